@@ -1,0 +1,131 @@
+/**
+ * The ingest file format, version 1: the only way data gets into the database.
+ * docs/ingest-format.md explains it; docs/ingest-format.schema.json is generated from these schemas.
+ */
+import {
+  FORM_IDS,
+  MODE_IDS,
+  PLAYER_COUNTER_KEYS,
+  SKILL_KINDS,
+  TEAM_COUNTER_KEYS,
+  WEAPON_COUNTER_KEYS,
+} from "@match-stats/stats";
+import { z } from "zod";
+
+export const FORMAT_VERSION = 1;
+
+const id = z.int().min(1).max(2_147_483_647);
+const unixSeconds = z.int().min(0).max(4_102_444_800);
+const count = z.int().min(0).max(1_000_000_000);
+const name = z.string().trim().min(1).max(120);
+const region = z.string().trim().max(40);
+const logo = z.url().max(500).nullable();
+
+const counters = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, count])) as Record<K, typeof count>);
+
+export const seasonSchema = z.strictObject({
+  id,
+  name,
+  host_regions: z.array(region.min(1)).min(1).max(20),
+  start_date: unixSeconds,
+  end_date: unixSeconds,
+  logo,
+});
+
+export const eventSchema = z.strictObject({
+  id,
+  season_id: id,
+  name,
+  host_region: region.min(1),
+  mode: z.union(MODE_IDS.map((m) => z.literal(m))),
+  start_time: unixSeconds,
+  end_time: unixSeconds,
+});
+
+export const teamSchema = z.strictObject({
+  id,
+  name,
+  region,
+  created_at: unixSeconds,
+  logo,
+});
+
+export const playerSchema = z.strictObject({ id, name });
+
+/** A player in the context of one team; its id is `<player_id>_<n>`. */
+export const teamPlayerSchema = z.strictObject({
+  id: z.string().regex(/^[1-9][0-9]{0,9}_[0-9]{1,6}$/, "must look like <player_id>_<n>"),
+  player_id: id,
+  team_id: id,
+  name,
+  uids: z.array(z.string().trim().min(1).max(40)).max(10),
+});
+
+export const weaponSchema = z.strictObject({ id, name });
+
+export const skillSchema = z.strictObject({ id, name, kind: z.enum(SKILL_KINDS) });
+
+export const weaponResultSchema = counters(WEAPON_COUNTER_KEYS).extend({ weapon_id: id });
+
+export const skillPickSchema = z.strictObject({ skill_id: id, use_times: count });
+
+export const playerResultSchema = counters(PLAYER_COUNTER_KEYS).extend({
+  teamplayer_id: teamPlayerSchema.shape.id,
+  team_id: id,
+  weapons: z.array(weaponResultSchema).max(60),
+  skills: z.array(skillPickSchema).max(40),
+});
+
+export const teamResultSchema = counters(TEAM_COUNTER_KEYS).extend({
+  team_id: id,
+  rank: z.int().min(1).max(100),
+});
+
+export const gameSchema = z.strictObject({
+  /** The single match id. */
+  id,
+  mode: eventSchema.shape.mode,
+  form: z.union(FORM_IDS.map((f) => z.literal(f))),
+  map: name,
+  start_time: unixSeconds,
+  end_time: unixSeconds,
+  teams: z.array(teamResultSchema).min(2).max(100),
+  players: z.array(playerResultSchema).min(2).max(400),
+});
+
+export const matchSchema = z.strictObject({
+  id,
+  event_id: id,
+  name,
+  start_time: unixSeconds,
+  end_time: unixSeconds,
+  games: z.array(gameSchema).min(1).max(50),
+});
+
+export const ingestFileSchema = z.strictObject({
+  format_version: z.literal(FORMAT_VERSION),
+  seasons: z.array(seasonSchema).default([]),
+  events: z.array(eventSchema).default([]),
+  teams: z.array(teamSchema).default([]),
+  players: z.array(playerSchema).default([]),
+  team_players: z.array(teamPlayerSchema).default([]),
+  weapons: z.array(weaponSchema).default([]),
+  skills: z.array(skillSchema).default([]),
+  matches: z.array(matchSchema).default([]),
+});
+
+export type IngestFile = z.infer<typeof ingestFileSchema>;
+export type IngestFileInput = z.input<typeof ingestFileSchema>;
+export type Season = z.infer<typeof seasonSchema>;
+export type GameEvent = z.infer<typeof eventSchema>;
+export type Team = z.infer<typeof teamSchema>;
+export type Player = z.infer<typeof playerSchema>;
+export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
+export type Weapon = z.infer<typeof weaponSchema>;
+export type Skill = z.infer<typeof skillSchema>;
+export type Match = z.infer<typeof matchSchema>;
+export type Game = z.infer<typeof gameSchema>;
+export type TeamResult = z.infer<typeof teamResultSchema>;
+export type PlayerResult = z.infer<typeof playerResultSchema>;
+export type WeaponResult = z.infer<typeof weaponResultSchema>;
