@@ -7,8 +7,8 @@
 /** How a counter combines across games, and across the players of one team in one game. */
 export type Aggregate = "sum" | "max";
 
-export interface CounterField {
-  readonly key: string;
+export interface CounterField<K extends string = string> {
+  readonly key: K;
   readonly label: string;
   readonly description: string;
   /** Across games (roll-ups): summed, or the largest value. */
@@ -17,13 +17,13 @@ export interface CounterField {
   readonly acrossTeam: Aggregate;
 }
 
-const counter = (
-  key: string,
+const counter = <K extends string>(
+  key: K,
   label: string,
   description: string,
   acrossTeam: Aggregate = "sum",
   acrossGames: Aggregate = "sum",
-): CounterField => ({ key, label, description, acrossGames, acrossTeam });
+): CounterField<K> => ({ key, label, description, acrossGames, acrossTeam });
 
 export const PLAYER_COUNTERS = [
   counter("kills", "Kills", "Enemies eliminated."),

@@ -1,0 +1,171 @@
+/**
+ * Display formats (SPEC section 9). Tables and CSV downloads both go through `formatValue`, so a value reads
+ * the same on screen and in the exported file (SPEC section 5: "times and rates export in the displayed formats").
+ */
+import { isMissing, MISSING } from "./missing.ts";
+
+/** How a column's values are shown. */
+export type Format =
+  | "text"
+  | "integer"
+  | "decimal"
+  | "rate"
+  | "datetime"
+  | "datetime_short"
+  | "date"
+  | "survival_time"
+  | "win_loss"
+  | "list"
+  | "id";
+
+export const FORMATS = [
+  "text",
+  "integer",
+  "decimal",
+  "rate",
+  "datetime",
+  "datetime_short",
+  "date",
+  "survival_time",
+  "win_loss",
+  "list",
+  "id",
+] as const satisfies readonly Format[];
+
+export type Scalar = string | number | null | undefined;
+export type FormatInput = Scalar | readonly Scalar[];
+
+// No grouping separators, so a number stays one CSV field and parses back as a number in a spreadsheet.
+// signDisplay "negative" keeps -0 and values that round to zero from showing as "-0".
+const DECIMAL = new Intl.NumberFormat("en-US", {
+  useGrouping: false,
+  maximumFractionDigits: 2,
+  signDisplay: "negative",
+});
+const INTEGER = new Intl.NumberFormat("en-US", {
+  useGrouping: false,
+  maximumFractionDigits: 0,
+  signDisplay: "negative",
+});
+
+const NUMERIC_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/** Numbers arrive from JSON either as numbers or as numeric strings; anything else is not a number. */
+const toNumber = (value: Scalar): number | null => {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && NUMERIC_TEXT.test(value.trim())) return Number(value.trim());
+  return null;
+};
+
+/** Integers as they are; other numbers with at most 2 decimals, trailing zeros dropped (3.3333 -> "3.33"). */
+export const formatNumber = (n: number | null | undefined): string =>
+  isMissing(n) ? MISSING : DECIMAL.format(n!);
+
+export const formatInteger = (n: number | null | undefined): string =>
+  isMissing(n) ? MISSING : INTEGER.format(n!);
+
+/** Moves the decimal point in the number's shortest text form, so 0.4567 becomes exactly 45.67, not 45.669999. */
+const shiftDecimal = (n: number, places: number): number => {
+  const [mantissa, exponent = "0"] = String(n).split("e");
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+};
+
+/** A ratio shown as a percentage with at most 2 decimals: 0.4567 -> "45.67%", 0.5 -> "50%". */
+export const formatRate = (ratio: number | null | undefined): string =>
+  isMissing(ratio) ? MISSING : `${DECIMAL.format(shiftDecimal(ratio!, 2))}%`;
+
+/** ISO text of a unix time, or null when the date cannot be written as YYYY-MM-DD (outside years 0000-9999). */
+const isoOf = (unixSeconds: number | null | undefined): string | null => {
+  if (isMissing(unixSeconds)) return null;
+  const date = new Date(Math.floor(unixSeconds!) * 1000);
+  if (Number.isNaN(date.getTime())) return null;
+  const iso = date.toISOString();
+  return /^\d{4}-/.test(iso) ? iso : null;
+};
+
+/** Unix seconds as UTC `YYYY-MM-DD HH:mm:ss`, whatever the machine's time zone. */
+export const formatDateTime = (unixSeconds: number | null | undefined): string => {
+  const iso = isoOf(unixSeconds);
+  return iso === null ? MISSING : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+};
+
+/** Unix seconds as UTC `YYYY-MM-DD HH:mm`. */
+export const formatDateTimeShort = (unixSeconds: number | null | undefined): string => {
+  const iso = isoOf(unixSeconds);
+  return iso === null ? MISSING : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+};
+
+/** Unix seconds as the UTC date `YYYY-MM-DD`. */
+export const formatDate = (unixSeconds: number | null | undefined): string => {
+  const iso = isoOf(unixSeconds);
+  return iso === null ? MISSING : iso.slice(0, 10);
+};
+
+/**
+ * Seconds as minutes'seconds'' (754 -> 12'34''). Averages round to the nearest second.
+ * A negative duration cannot happen in a game, so it is treated as missing rather than shown.
+ */
+export const formatSurvivalTime = (seconds: number | null | undefined): string => {
+  if (isMissing(seconds) || seconds! < 0) return MISSING;
+  const total = Math.round(seconds!);
+  const minutes = Math.floor(total / 60);
+  return `${minutes}'${String(total % 60).padStart(2, "0")}''`;
+};
+
+/** Rounds won and lost as "a-b"; a dash when either side is unknown. */
+export const formatWinLoss = (won: number | null | undefined, lost: number | null | undefined): string =>
+  isMissing(won) || isMissing(lost) ? MISSING : `${formatNumber(won)}-${formatNumber(lost)}`;
+
+/**
+ * A list joined by commas without spaces (SPEC section 3: regions and uids are "joined by commas").
+ * Missing items are left out; a list with nothing left is a dash.
+ */
+export const formatList = (list: readonly Scalar[] | null | undefined): string =>
+  list === null || list === undefined ? MISSING : joinItems("list", list);
+
+/** Formats each item, leaving out those that come out missing (such as a "-1" id). */
+const joinItems = (format: Format, items: readonly Scalar[]): string => {
+  const parts = items.map((item) => formatScalar(format, item)).filter((part) => part !== MISSING);
+  return parts.length === 0 ? MISSING : parts.join(",");
+};
+
+const formatScalar = (format: Format, value: Scalar): string => {
+  if (isMissing(value)) return MISSING;
+  if (format === "text" || format === "list") return typeof value === "number" ? formatNumber(value) : value!;
+  // Win-loss arrives already written as "a-b" when it is not given as a pair.
+  if (format === "win_loss") return typeof value === "number" ? formatNumber(value) : value!;
+  const n = toNumber(value);
+  // Text in a numeric column is shown as given rather than hidden; the CSV writer still neutralises it.
+  if (n === null) return String(value);
+  if (isMissing(n)) return MISSING;
+  switch (format) {
+    case "integer":
+    case "id":
+      return formatInteger(n);
+    case "decimal":
+      return formatNumber(n);
+    case "rate":
+      return formatRate(n);
+    case "datetime":
+      return formatDateTime(n);
+    case "datetime_short":
+      return formatDateTimeShort(n);
+    case "date":
+      return formatDate(n);
+    case "survival_time":
+      return formatSurvivalTime(n);
+  }
+};
+
+/**
+ * Formats any cell value for display or export. Arrays are formatted item by item and joined like a list,
+ * except a [won, lost] pair in a win-loss column.
+ */
+export const formatValue = (format: Format, value: FormatInput): string => {
+  if (!Array.isArray(value)) return formatScalar(format, value as Scalar);
+  const items = value as readonly Scalar[];
+  if (format === "win_loss" && items.length === 2) {
+    return formatWinLoss(toNumber(items[0]), toNumber(items[1]));
+  }
+  return joinItems(format, items);
+};

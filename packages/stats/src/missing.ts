@@ -1,0 +1,19 @@
+/**
+ * The missing-value rule (SPEC section 3): the game writes -1 or leaves a value empty when it has none, and
+ * every screen and export shows such a value as a dash.
+ */
+
+export const MISSING = "-";
+
+/**
+ * True for -1, null, undefined, a blank string and an empty array.
+ * NaN and infinities count as missing too, so a broken computation shows a dash rather than "NaN".
+ */
+export const isMissing = (value: unknown): boolean => {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "number") return value === -1 || !Number.isFinite(value);
+  // "Blank or missing values export as -" (SPEC section 5): a whitespace-only string is blank.
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+};
