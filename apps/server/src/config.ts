@@ -1,0 +1,42 @@
+/** The server's configuration, read from the environment (README "Configuration"). */
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const DEFAULT_DATABASE_URL = `${REPO_ROOT}data/match-stats.sqlite`;
+export const DEV_SIGNING_SECRET = "match-stats-dev-secret";
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
+  SIGNING_SECRET: z.string().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  signingSecret: string;
+  /** False when SIGNING_SECRET was not set and the published development secret is in use. */
+  signingSecretSet: boolean;
+  rateLimitPerMinute: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    signingSecret: e.SIGNING_SECRET ?? DEV_SIGNING_SECRET,
+    signingSecretSet: e.SIGNING_SECRET !== undefined,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

@@ -1,0 +1,58 @@
+/** Opens the database named by DATABASE_URL: an SQLite file (the embedded default) or PostgreSQL. */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly engine: Engine;
+  close(): Promise<void>;
+}
+
+// PostgreSQL answers bigint and numeric (SUM of bigint) as strings; our sums fit in a double exactly.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
+
+/**
+ * WAL with synchronous=FULL: a committed ingest survives a crash or power loss, readers never block the
+ * writer, and a killed process leaves either the old or the new data (the rollback happens on next open).
+ */
+const SQLITE_PRAGMAS = { journal_mode: "wal", synchronous: 2, busy_timeout: 10_000 } as const;
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  for (const [name, value] of Object.entries(SQLITE_PRAGMAS)) database.pragma(`${name} = ${value}`);
+  // Asserted, not assumed: a file on a filesystem without WAL support would silently fall back.
+  const journal = database.pragma("journal_mode", { simple: true });
+  const synchronous = database.pragma("synchronous", { simple: true });
+  if (file !== ":memory:" && journal !== SQLITE_PRAGMAS.journal_mode) {
+    throw new Error(`SQLite journal_mode is ${String(journal)}, expected wal`);
+  }
+  if (synchronous !== SQLITE_PRAGMAS.synchronous) {
+    throw new Error(`SQLite synchronous is ${String(synchronous)}, expected 2 (FULL)`);
+  }
+  return database;
+}
+
+export function sqlitePath(url: string): string {
+  return url.startsWith("file:") ? url.slice("file:".length) : url;
+}
+
+export function openDb(url: string): Db {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, engine: "postgres", close: () => kysely.destroy() };
+  }
+  const database = openSqlite(sqlitePath(url));
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+}

@@ -1,0 +1,16 @@
+/** Brings a database to the newest schema; the same migrations run on SQLite and PostgreSQL. */
+import type { Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import * as initial from "./migrations/001-initial.ts";
+import type { Database } from "./schema.ts";
+
+const MIGRATIONS: Record<string, Migration> = { "001-initial": initial };
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * The first schema. Counter columns come from the field lists in packages/stats as they stood when this
+ * migration was written; a field added later needs a migration of its own that adds its column.
+ */
+import { PLAYER_COUNTER_KEYS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS } from "@match-stats/stats";
+import type { CreateTableBuilder, Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+type Table = CreateTableBuilder<string, never>;
+
+const counters = (table: Table, keys: readonly string[], type: "integer" | "bigint"): Table =>
+  keys.reduce((t, key) => t.addColumn(key, type, (c) => c.notNull()), table);
+
+const gameKeys = (table: Table): Table =>
+  table
+    .addColumn("single_match_id", "integer", (c) => c.notNull())
+    .addColumn("match_id", "integer", (c) => c.notNull())
+    .addColumn("event_id", "integer", (c) => c.notNull())
+    .addColumn("season_id", "integer", (c) => c.notNull())
+    .addColumn("mode", "integer", (c) => c.notNull());
+
+const playerKeys = (table: Table): Table =>
+  table
+    .addColumn("teamplayer_id", "text", (c) => c.notNull())
+    .addColumn("player_id", "integer", (c) => c.notNull())
+    .addColumn("team_id", "integer", (c) => c.notNull());
+
+const rollupKeys = (table: Table): Table =>
+  table
+    .addColumn("scope", "text", (c) => c.notNull())
+    .addColumn("subject", "text", (c) => c.notNull())
+    .addColumn("context_id", "integer", (c) => c.notNull());
+
+export async function up(db: Kysely<Database>): Promise<void> {
+  const schema = db.schema;
+  await schema
+    .createTable("seasons")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("name_key", "text", (c) => c.notNull())
+    .addColumn("host_regions", "text", (c) => c.notNull())
+    .addColumn("start_date", "integer", (c) => c.notNull())
+    .addColumn("end_date", "integer", (c) => c.notNull())
+    .addColumn("logo", "text")
+    .execute();
+  await schema
+    .createTable("events")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("season_id", "integer", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("name_key", "text", (c) => c.notNull())
+    .addColumn("host_region", "text", (c) => c.notNull())
+    .addColumn("mode", "integer", (c) => c.notNull())
+    .addColumn("start_time", "integer", (c) => c.notNull())
+    .addColumn("end_time", "integer", (c) => c.notNull())
+    .execute();
+  await schema
+    .createTable("teams")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("name_key", "text", (c) => c.notNull())
+    .addColumn("region", "text", (c) => c.notNull())
+    .addColumn("created_at", "integer", (c) => c.notNull())
+    .addColumn("logo", "text")
+    .execute();
+  await schema
+    .createTable("players")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("name_key", "text", (c) => c.notNull())
+    .execute();
+  await schema
+    .createTable("team_players")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("player_id", "integer", (c) => c.notNull())
+    .addColumn("team_id", "integer", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("name_key", "text", (c) => c.notNull())
+    .addColumn("uids", "text", (c) => c.notNull())
+    .execute();
+  await schema
+    .createTable("weapons")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .execute();
+  await schema
+    .createTable("skills")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .execute();
+  await schema
+    .createTable("matches")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("event_id", "integer", (c) => c.notNull())
+    .addColumn("season_id", "integer", (c) => c.notNull())
+    .addColumn("mode", "integer", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("name_key", "text", (c) => c.notNull())
+    .addColumn("start_time", "integer", (c) => c.notNull())
+    .addColumn("end_time", "integer", (c) => c.notNull())
+    .execute();
+  await schema
+    .createTable("games")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("match_id", "integer", (c) => c.notNull())
+    .addColumn("event_id", "integer", (c) => c.notNull())
+    .addColumn("season_id", "integer", (c) => c.notNull())
+    .addColumn("seq", "integer", (c) => c.notNull())
+    .addColumn("mode", "integer", (c) => c.notNull())
+    .addColumn("form", "integer", (c) => c.notNull())
+    .addColumn("map", "text", (c) => c.notNull())
+    .addColumn("start_time", "integer", (c) => c.notNull())
+    .addColumn("end_time", "integer", (c) => c.notNull())
+    .execute();
+
+  let teamResults = gameKeys(schema.createTable("team_results") as Table)
+    .addColumn("team_id", "integer", (c) => c.notNull())
+    .addColumn("rank", "integer", (c) => c.notNull())
+    .addColumn("players", "integer", (c) => c.notNull());
+  teamResults = counters(counters(teamResults, PLAYER_COUNTER_KEYS, "integer"), TEAM_COUNTER_KEYS, "integer");
+  await teamResults
+    .addPrimaryKeyConstraint("team_results_pk", ["single_match_id", "team_id"] as never)
+    .execute();
+
+  const playerResults = counters(
+    playerKeys(gameKeys(schema.createTable("player_results") as Table)),
+    PLAYER_COUNTER_KEYS,
+    "integer",
+  );
+  await playerResults
+    .addPrimaryKeyConstraint("player_results_pk", ["single_match_id", "teamplayer_id"] as never)
+    .execute();
+
+  const weaponResults = counters(
+    playerKeys(gameKeys(schema.createTable("weapon_results") as Table)).addColumn(
+      "weapon_id",
+      "integer",
+      (c) => c.notNull(),
+    ),
+    WEAPON_COUNTER_KEYS,
+    "integer",
+  );
+  await weaponResults
+    .addPrimaryKeyConstraint("weapon_results_pk", ["single_match_id", "teamplayer_id", "weapon_id"] as never)
+    .execute();
+
+  await playerKeys(gameKeys(schema.createTable("skill_picks") as Table))
+    .addColumn("skill_id", "integer", (c) => c.notNull())
+    .addColumn("use_times", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("skill_picks_pk", ["single_match_id", "teamplayer_id", "skill_id"] as never)
+    .execute();
+
+  const rollups = counters(
+    counters(
+      rollupKeys(schema.createTable("rollups") as Table)
+        .addColumn("games", "bigint", (c) => c.notNull())
+        .addColumn("appearances", "bigint", (c) => c.notNull()),
+      PLAYER_COUNTER_KEYS,
+      "bigint",
+    ),
+    TEAM_COUNTER_KEYS,
+    "bigint",
+  );
+  await rollups.addPrimaryKeyConstraint("rollups_pk", ["scope", "subject", "context_id"] as never).execute();
+
+  await counters(
+    rollupKeys(schema.createTable("weapon_rollups") as Table)
+      .addColumn("weapon_id", "integer", (c) => c.notNull())
+      .addColumn("pick_times", "bigint", (c) => c.notNull()),
+    WEAPON_COUNTER_KEYS,
+    "bigint",
+  )
+    .addPrimaryKeyConstraint("weapon_rollups_pk", ["scope", "subject", "context_id", "weapon_id"] as never)
+    .execute();
+
+  await rollupKeys(schema.createTable("skill_rollups") as Table)
+    .addColumn("skill_id", "integer", (c) => c.notNull())
+    .addColumn("pick_times", "bigint", (c) => c.notNull())
+    .addColumn("use_times", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("skill_rollups_pk", ["scope", "subject", "context_id", "skill_id"] as never)
+    .execute();
+
+  await schema
+    .createTable("data_version")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("version", "integer", (c) => c.notNull())
+    .addColumn("updated_at", "integer", (c) => c.notNull())
+    .execute();
+  await db.insertInto("data_version").values({ id: 1, version: 0, updated_at: 0 }).execute();
+
+  const indexes: [string, string, string[]][] = [
+    ["events_season", "events", ["season_id"]],
+    ["team_players_player", "team_players", ["player_id"]],
+    ["team_players_team", "team_players", ["team_id"]],
+    ["matches_event", "matches", ["event_id"]],
+    ["games_match", "games", ["match_id", "seq"]],
+    ["team_results_match", "team_results", ["match_id"]],
+    ["team_results_team", "team_results", ["team_id"]],
+    ["team_results_event", "team_results", ["event_id"]],
+    ["team_results_season", "team_results", ["season_id"]],
+    ["player_results_match", "player_results", ["match_id"]],
+    ["player_results_teamplayer", "player_results", ["teamplayer_id"]],
+    ["player_results_player", "player_results", ["player_id"]],
+    ["player_results_event", "player_results", ["event_id"]],
+    ["player_results_season", "player_results", ["season_id"]],
+    ["weapon_results_match", "weapon_results", ["match_id"]],
+    ["weapon_results_teamplayer", "weapon_results", ["teamplayer_id"]],
+    ["weapon_results_player", "weapon_results", ["player_id"]],
+    ["weapon_results_team", "weapon_results", ["team_id"]],
+    ["weapon_results_event", "weapon_results", ["event_id"]],
+    ["weapon_results_season", "weapon_results", ["season_id"]],
+    ["skill_picks_match", "skill_picks", ["match_id"]],
+    ["skill_picks_teamplayer", "skill_picks", ["teamplayer_id"]],
+    ["skill_picks_player", "skill_picks", ["player_id"]],
+    ["skill_picks_team", "skill_picks", ["team_id"]],
+    ["skill_picks_event", "skill_picks", ["event_id"]],
+    ["skill_picks_season", "skill_picks", ["season_id"]],
+  ];
+  for (const [name, table, columns] of indexes) {
+    await schema.createIndex(name).on(table).columns(columns).execute();
+  }
+}

@@ -1,0 +1,180 @@
+/** Table types for Kysely; the columns of the fact and roll-up tables come from the stat field lists. */
+import type { PlayerCounterKey, SkillKind, TeamCounterKey, WeaponCounterKey } from "@match-stats/stats";
+
+type Counters<K extends string> = { [P in K]: number };
+
+/** Where a fact row sits, copied onto every fact row so roll-ups group without joins. */
+interface GameKeys {
+  single_match_id: number;
+  match_id: number;
+  event_id: number;
+  season_id: number;
+  mode: number;
+}
+
+export interface SeasonsTable {
+  id: number;
+  name: string;
+  name_key: string;
+  host_regions: string;
+  start_date: number;
+  end_date: number;
+  logo: string | null;
+}
+
+export interface EventsTable {
+  id: number;
+  season_id: number;
+  name: string;
+  name_key: string;
+  host_region: string;
+  mode: number;
+  start_time: number;
+  end_time: number;
+}
+
+export interface TeamsTable {
+  id: number;
+  name: string;
+  name_key: string;
+  region: string;
+  created_at: number;
+  logo: string | null;
+}
+
+export interface PlayersTable {
+  id: number;
+  name: string;
+  name_key: string;
+}
+
+export interface TeamPlayersTable {
+  id: string;
+  player_id: number;
+  team_id: number;
+  name: string;
+  name_key: string;
+  /** JSON array of in-game uids. */
+  uids: string;
+}
+
+export interface WeaponsTable {
+  id: number;
+  name: string;
+}
+
+export interface SkillsTable {
+  id: number;
+  name: string;
+  kind: SkillKind;
+}
+
+export interface MatchesTable {
+  id: number;
+  event_id: number;
+  season_id: number;
+  mode: number;
+  name: string;
+  name_key: string;
+  start_time: number;
+  end_time: number;
+}
+
+export interface GamesTable {
+  id: number;
+  match_id: number;
+  event_id: number;
+  season_id: number;
+  /** Order of the game inside its match, from 1. */
+  seq: number;
+  mode: number;
+  form: number;
+  map: string;
+  start_time: number;
+  end_time: number;
+}
+
+export type TeamResultsTable = GameKeys &
+  Counters<PlayerCounterKey> &
+  Counters<TeamCounterKey> & {
+    team_id: number;
+    rank: number;
+    players: number;
+  };
+
+export type PlayerResultsTable = GameKeys &
+  Counters<PlayerCounterKey> & {
+    teamplayer_id: string;
+    player_id: number;
+    team_id: number;
+  };
+
+export type WeaponResultsTable = GameKeys &
+  Counters<WeaponCounterKey> & {
+    teamplayer_id: string;
+    player_id: number;
+    team_id: number;
+    weapon_id: number;
+  };
+
+export type SkillPicksTable = GameKeys & {
+  teamplayer_id: string;
+  player_id: number;
+  team_id: number;
+  skill_id: number;
+  use_times: number;
+};
+
+/** One row of sums per (scope, subject, context); see rollup-scopes.ts. */
+interface RollupKeys {
+  scope: string;
+  subject: string;
+  context_id: number;
+}
+
+export type RollupsTable = RollupKeys &
+  Counters<PlayerCounterKey> &
+  Counters<TeamCounterKey> & {
+    /** Games the subject played (for a season or event: games in it). */
+    games: number;
+    /** Player-games summed: the divisor of pick rates. */
+    appearances: number;
+  };
+
+export type WeaponRollupsTable = RollupKeys &
+  Counters<WeaponCounterKey> & {
+    weapon_id: number;
+    pick_times: number;
+  };
+
+export type SkillRollupsTable = RollupKeys & {
+  skill_id: number;
+  pick_times: number;
+  use_times: number;
+};
+
+export interface DataVersionTable {
+  id: number;
+  version: number;
+  updated_at: number;
+}
+
+export interface Database {
+  seasons: SeasonsTable;
+  events: EventsTable;
+  teams: TeamsTable;
+  players: PlayersTable;
+  team_players: TeamPlayersTable;
+  weapons: WeaponsTable;
+  skills: SkillsTable;
+  matches: MatchesTable;
+  games: GamesTable;
+  team_results: TeamResultsTable;
+  player_results: PlayerResultsTable;
+  weapon_results: WeaponResultsTable;
+  skill_picks: SkillPicksTable;
+  rollups: RollupsTable;
+  weapon_rollups: WeaponRollupsTable;
+  skill_rollups: SkillRollupsTable;
+  data_version: DataVersionTable;
+}

@@ -1,0 +1,43 @@
+/**
+ * One ingest run: every file is read and checked before anything is written, then everything is written
+ * in one transaction, so a run is all or nothing.
+ */
+import type { Db } from "../db/connect.ts";
+import { checkFile } from "./check-file.ts";
+import { checkReferences, eventsOf } from "./check-references.ts";
+import { type Problem, ProblemList } from "./problems.ts";
+import { readIngestFile } from "./read-file.ts";
+import { RunIndex } from "./run-index.ts";
+import { type WriteSummary, writeRun } from "./write-run.ts";
+
+export type IngestResult =
+  | { ok: true; summary: WriteSummary; dataVersion: number }
+  | { ok: false; problems: Problem[]; dropped: number };
+
+export interface IngestHooks {
+  /** Called when writing starts, and after each file is written (inside the transaction). */
+  onWriting?: (file: string | null) => void;
+}
+
+export async function ingestFiles(
+  db: Db,
+  files: readonly string[],
+  hooks: IngestHooks = {},
+): Promise<IngestResult> {
+  const problems = new ProblemList();
+  const index = new RunIndex(problems);
+  for (const file of files) {
+    const data = await readIngestFile(file, problems);
+    if (data) checkFile(file, data, index, problems);
+  }
+  const events = await eventsOf(db.kysely, index);
+  if (problems.empty) await checkReferences(db.kysely, index, events, problems);
+  if (!problems.empty) return { ok: false, problems: problems.items, dropped: problems.dropped };
+
+  const summary = await db.kysely.transaction().execute(async (trx) => {
+    hooks.onWriting?.(null);
+    return writeRun(trx, index, files, events, (file) => hooks.onWriting?.(file));
+  });
+  const { version } = await db.kysely.selectFrom("data_version").select("version").executeTakeFirstOrThrow();
+  return { ok: true, summary, dataVersion: version };
+}

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../../src/db/connect.ts";
+import { ingestFiles } from "../../src/ingest/ingest.ts";
+import { ENGINES, openTestDb } from "../support/databases.ts";
+import { writeFiles } from "../support/files.ts";
+import { smallRun } from "../support/fixture.ts";
+
+describe.each(ENGINES)("ingest on %s", (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, close } = await openTestDb(engine));
+  });
+  afterEach(async () => close());
+
+  const counts = async () => {
+    const k = db.kysely;
+    const n = async (table: "player_results" | "games" | "rollups" | "teams" | "weapon_results") =>
+      Number(
+        (
+          await k
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const { version } = await k.selectFrom("data_version").select("version").executeTakeFirstOrThrow();
+    return {
+      players: await n("player_results"),
+      games: await n("games"),
+      rollups: await n("rollups"),
+      teams: await n("teams"),
+      version,
+    };
+  };
+  const career = (scope: string, subject: string) =>
+    db.kysely
+      .selectFrom("rollups")
+      .selectAll()
+      .where("scope", "=", scope)
+      .where("subject", "=", subject)
+      .executeTakeFirst();
+
+  it("loads a run, rolls it up and bumps the data version", async () => {
+    const result = await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    expect(result).toMatchObject({
+      ok: true,
+      summary: { matches: 1, games: 2, playerResults: 8 },
+      dataVersion: 1,
+    });
+    expect(await career("player_career", "5001")).toMatchObject({
+      games: 2,
+      appearances: 2,
+      kills: 4,
+      damage: 600,
+    });
+    expect(await career("team_career", "100")).toMatchObject({
+      games: 2,
+      kills: 6,
+      booyah: 2,
+      total_score: 30,
+      survival_time: 1800,
+    });
+    expect(await career("season", "")).toMatchObject({ context_id: 1, games: 2, appearances: 8, kills: 8 });
+  });
+
+  it("replaces a match when it is imported again, and drops roll-ups of who no longer played", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    expect(await counts()).toMatchObject({ players: 8, games: 2, version: 2 });
+
+    const oneGame = smallRun(1);
+    const game = oneGame.matches[0]!.games[0]!;
+    game.players = game.players.filter((p) => p.teamplayer_id !== "6002_1");
+    await ingestFiles(db, writeFiles({ "run.json": oneGame }));
+    expect(await counts()).toMatchObject({ players: 3, games: 1, version: 3 });
+    expect(await career("player_career", "5001")).toMatchObject({ games: 1, kills: 2 });
+    expect(await career("player_career", "6002")).toBeUndefined();
+  });
+
+  it("refuses a run with any bad file, names file, path and reason, and writes nothing", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const before = await counts();
+
+    const bad = smallRun(1);
+    bad.matches[0]!.id = 501;
+    bad.matches[0]!.games[0]!.id = 2001;
+    bad.matches[0]!.games[0]!.players[0]!.team_id = 999;
+    bad.matches[0]!.games[0]!.players[1]!.headshots = 99;
+    const [good, broken, notJson] = writeFiles({
+      "good.json": smallRun(2),
+      "bad.json": bad,
+      "broken.json": "{ nope",
+    });
+    const result = await ingestFiles(db, [good!, broken!, notJson!]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        {
+          file: broken,
+          path: "$.matches[0].games[0].players[0].team_id",
+          reason: "team 999 is not one of this game's teams",
+        },
+        {
+          file: broken,
+          path: "$.matches[0].games[0].players[1].headshots",
+          reason: "headshots (99) exceeds on_target (15)",
+        },
+        expect.objectContaining({
+          file: notJson,
+          path: "$",
+          reason: expect.stringMatching(/^not valid JSON/),
+        }),
+      ]),
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it("checks references against the run and the database", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
+    const next = smallRun(1);
+    const match = next.matches[0]!;
+    match.id = 600;
+    match.event_id = 11;
+    match.games[0]!.id = 3001;
+    match.games[0]!.players[0]!.teamplayer_id = "5001_7";
+    match.games[0]!.players[2]!.team_id = 100;
+    const onlyMatches = { format_version: 1, matches: [match] };
+    const result = await ingestFiles(db, writeFiles({ "m.json": onlyMatches }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => [p.path, p.reason])).toEqual(
+      expect.arrayContaining([
+        ["$.matches[0].event_id", "event 11 is not defined in this run or the database"],
+        [
+          "$.matches[0].games[0].players[0].teamplayer_id",
+          "team-player 5001_7 is not defined in this run or the database",
+        ],
+        ["$.matches[0].games[0].players[2].teamplayer_id", "team-player 6001_1 belongs to team 200, not 100"],
+      ]),
+    );
+  });
+
+  it("refuses a game whose mode differs from its event and a single match id owned by another match", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
+    const next = smallRun(1);
+    next.matches[0]!.id = 700;
+    next.matches[0]!.games[0]!.mode = 15;
+    const result = await ingestFiles(db, writeFiles({ "run.json": next }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.reason)).toEqual(
+      expect.arrayContaining([
+        "game mode 15 differs from event 10's mode 1",
+        "single match 1001 already belongs to match 500",
+      ]),
+    );
+  });
+});
