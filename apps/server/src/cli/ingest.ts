@@ -1,4 +1,7 @@
-/** `npm run ingest -- FILE|DIR...`: loads ingest files, all or nothing. Exit 0 loaded, 1 refused, 2 usage. */
+/**
+ * `npm run ingest -- FILE|DIR...`: loads ingest files, all or nothing.
+ * Exit 0 loaded, 1 refused (problems listed), 2 usage, 3 failed for another reason (nothing written).
+ */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { readConfig } from "../config.ts";
@@ -43,6 +46,11 @@ try {
       `Loaded ${files.length} file(s): ${matches} matches, ${games} games, ${playerResults} player results in ${seconds} s; data version ${result.dataVersion}.`,
     );
   }
+} catch (error) {
+  console.error(
+    `Ingest failed, nothing was written: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 3;
 } finally {
   await db.close();
 }

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { chunks } from "../db/chunks.ts";
 import type { Database } from "../db/schema.ts";
 import type { ProblemList } from "./problems.ts";
-import type { Location, ReferenceKind, RunIndex } from "./run-index.ts";
+import { type Location, REFERENCE_LABELS, type ReferenceKind, type RunIndex } from "./run-index.ts";
 
 const TABLES = {
   season: "seasons",
@@ -18,16 +18,6 @@ const TABLES = {
   weapon: "weapons",
   skill: "skills",
 } as const satisfies Record<ReferenceKind, keyof Database>;
-
-const LABELS: Record<ReferenceKind, string> = {
-  season: "season",
-  event: "event",
-  team: "team",
-  player: "player",
-  team_player: "team-player",
-  weapon: "weapon",
-  skill: "skill",
-};
 
 export interface StoredEvent {
   season_id: number;
@@ -57,7 +47,10 @@ export async function checkReferences(
     }
     for (const id of missing) {
       if (!stored.has(id))
-        add(index.wanted[kind].get(id)!, `${LABELS[kind]} ${id} is not defined in this run or the database`);
+        add(
+          index.wanted[kind].get(id)!,
+          `${REFERENCE_LABELS[kind]} ${id} is not defined in this run or the database`,
+        );
     }
   }
 
@@ -75,6 +68,7 @@ export async function checkReferences(
   }
   await checkEventWindows(db, index, add);
   await checkGameIds(db, index, add);
+  await checkEventChanges(db, index, add);
 }
 
 async function checkRosters(
@@ -155,8 +149,40 @@ async function checkGameIds(
     const rows = await db.selectFrom("games").select(["id", "match_id"]).where("id", "in", part).execute();
     for (const row of rows) {
       const game = index.games.get(row.id)!;
-      if (game.matchId !== row.match_id) {
+      // A game may move to another match only when the match that holds it now is replaced in this run.
+      if (game.matchId !== row.match_id && !index.matches.has(row.match_id)) {
         add(game.at, `single match ${row.id} already belongs to match ${row.match_id}`);
+      }
+    }
+  }
+}
+
+/**
+ * Stored matches carry their event's season and mode; an event may change either only when every stored
+ * match of it is re-imported in the same run.
+ */
+async function checkEventChanges(
+  db: Kysely<Database>,
+  index: RunIndex,
+  add: (at: Location, reason: string) => void,
+) {
+  for (const part of chunks(index.values("event"))) {
+    const rows = await db
+      .selectFrom("matches")
+      .select(["id", "event_id", "season_id", "mode"])
+      .where(
+        "event_id",
+        "in",
+        part.map((e) => e.id),
+      )
+      .execute();
+    for (const row of rows) {
+      const event = index.defined("event", row.event_id)!;
+      if ((event.season_id !== row.season_id || event.mode !== row.mode) && !index.matches.has(row.id)) {
+        add(
+          index.definedAt("event", event.id)!,
+          `event ${event.id} changes season or mode but its stored match ${row.id} is not re-imported in this run`,
+        );
       }
     }
   }

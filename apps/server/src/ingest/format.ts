@@ -19,7 +19,10 @@ const unixSeconds = z.int().min(0).max(4_102_444_800);
 const count = z.int().min(0).max(1_000_000_000);
 const name = z.string().trim().min(1).max(120);
 const region = z.string().trim().max(40);
-const logo = z.url().max(500).nullable();
+const logo = z
+  .url({ protocol: /^https?$/, error: "must be an http or https URL" })
+  .max(500)
+  .nullable();
 
 const counters = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, count])) as Record<K, typeof count>);
@@ -55,7 +58,7 @@ export const playerSchema = z.strictObject({ id, name });
 
 /** A player in the context of one team; its id is `<player_id>_<n>`. */
 export const teamPlayerSchema = z.strictObject({
-  id: z.string().regex(/^[1-9][0-9]{0,9}_[0-9]{1,6}$/, "must look like <player_id>_<n>"),
+  id: z.string().regex(/^[1-9][0-9]{0,9}_(0|[1-9][0-9]{0,5})$/, "must look like <player_id>_<n>"),
   player_id: id,
   team_id: id,
   name,

@@ -3,6 +3,7 @@
  * in one transaction, so a run is all or nothing.
  */
 import type { Db } from "../db/connect.ts";
+import { readDataVersion } from "../db/data-version.ts";
 import { checkFile } from "./check-file.ts";
 import { checkReferences, eventsOf } from "./check-references.ts";
 import { type Problem, ProblemList } from "./problems.ts";
@@ -38,6 +39,5 @@ export async function ingestFiles(
     hooks.onWriting?.(null);
     return writeRun(trx, index, files, events, (file) => hooks.onWriting?.(file));
   });
-  const { version } = await db.kysely.selectFrom("data_version").select("version").executeTakeFirstOrThrow();
-  return { ok: true, summary, dataVersion: version };
+  return { ok: true, summary, dataVersion: await readDataVersion(db.kysely) };
 }

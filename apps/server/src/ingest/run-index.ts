@@ -21,6 +21,17 @@ export interface ReferenceKinds {
   skill: Skill;
 }
 export type ReferenceKind = keyof ReferenceKinds;
+
+/** How each kind is named in problems. */
+export const REFERENCE_LABELS: Record<ReferenceKind, string> = {
+  season: "season",
+  event: "event",
+  team: "team",
+  player: "player",
+  team_player: "team-player",
+  weapon: "weapon",
+  skill: "skill",
+};
 type Id = ReferenceKinds[ReferenceKind]["id"];
 
 interface Defined<T> {
@@ -85,7 +96,7 @@ export class RunIndex {
       this.problems.add(
         at.file,
         at.path,
-        `${kind} ${value.id} is defined differently at ${earlier.at.file} ${jsonPath(earlier.at.path)}`,
+        `${REFERENCE_LABELS[kind]} ${value.id} is defined differently at ${earlier.at.file} ${jsonPath(earlier.at.path)}`,
       );
     }
   }

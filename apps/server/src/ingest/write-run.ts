@@ -2,13 +2,14 @@
  * Writes a validated run inside the caller's transaction: upserts reference rows, replaces each match's
  * facts (so re-importing a match is idempotent), rebuilds the touched roll-ups and bumps the data version.
  */
-import { readFile } from "node:fs/promises";
 import { PLAYER_COUNTERS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS } from "@match-stats/stats";
 import type { Insertable, Kysely } from "kysely";
 import { chunks, rowsPerInsert } from "../db/chunks.ts";
 import { nameKey } from "../db/name-key.ts";
 import type { Database, PlayerResultsTable, TeamResultsTable } from "../db/schema.ts";
-import { type Game, ingestFileSchema, type Match } from "./format.ts";
+import type { Game, Match } from "./format.ts";
+import { ProblemList } from "./problems.ts";
+import { readIngestFile } from "./read-file.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
 
@@ -203,8 +204,11 @@ export async function writeRun(
   };
   const summary: WriteSummary = { matches: 0, games: 0, playerResults: 0 };
   for (const file of files) {
-    // Validated already: a second parse is cheaper than holding every file of a large run in memory.
-    const data = ingestFileSchema.parse(JSON.parse(await readFile(file, "utf8")));
+    // Read again, the same way: cheaper than holding every file of a large run in memory.
+    const problems = new ProblemList();
+    const data = await readIngestFile(file, problems);
+    if (!data)
+      throw new Error(`${file} changed while the run was being written: ${problems.items[0]?.reason}`);
     for (const match of data.matches) {
       await writeMatch(match, events.get(match.event_id)!, inserters, summary);
     }

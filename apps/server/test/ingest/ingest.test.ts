@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
+import type { Game } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
@@ -156,5 +157,47 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
         "single match 1001 already belongs to match 500",
       ]),
     );
+  });
+
+  it("accepts a file that starts with a UTF-8 byte-order mark", async () => {
+    const result = await ingestFiles(db, writeFiles({ "bom.json": `\uFEFF${JSON.stringify(smallRun(1))}` }));
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses a logo that is not an http or https URL", async () => {
+    const run = smallRun(1);
+    run.teams[0]!.logo = "javascript:alert(1)";
+    const result = await ingestFiles(db, writeFiles({ "run.json": run }));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ path: "$.teams[0].logo", reason: "must be an http or https URL" }],
+    });
+  });
+
+  it("lets a game move to another match when its old match is replaced in the same run", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const run = smallRun(2);
+    const [first, second] = run.matches[0]!.games as [Game, Game];
+    run.matches[0]!.games = [first];
+    run.matches.push({ ...run.matches[0]!, id: 501, name: "Final, day 2", games: [second] });
+    const result = await ingestFiles(db, writeFiles({ "run.json": run }));
+    expect(result).toMatchObject({ ok: true, summary: { matches: 2, games: 2 } });
+  });
+
+  it("refuses to move an event to another mode while its stored matches stay as they are", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
+    const run = smallRun(1);
+    run.events[0]!.mode = 15;
+    run.matches = [];
+    const result = await ingestFiles(db, writeFiles({ "run.json": run }));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          path: "$.events[0]",
+          reason: "event 10 changes season or mode but its stored match 500 is not re-imported in this run",
+        },
+      ],
+    });
   });
 });

@@ -1,0 +1,33 @@
+/** Opens the database, brings its schema up to date and serves the site and the API. */
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { type Config, readConfig } from "./config.ts";
+import { type Db, openDb } from "./db/connect.ts";
+import { migrate } from "./db/migrate.ts";
+
+export interface Running {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+}
+
+export async function serve(
+  config: Config = readConfig(),
+  db: Db = openDb(config.databaseUrl),
+): Promise<Running> {
+  if (!config.signingSecretSet) {
+    console.warn("warning: SIGNING_SECRET is not set; using the published development secret");
+  }
+  await migrate(db.kysely);
+  const app = await buildApp({ db, config });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", close);
+  process.once("SIGTERM", close);
+  const url = await app.listen({ port: config.port, host: config.host });
+  console.log(`Match Stats is serving on ${url} (${db.engine})`);
+  return { app, db, url };
+}

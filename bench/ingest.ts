@@ -1,0 +1,60 @@
+/** Ingest time and database size of the demo data set at a scale, on one engine. */
+import { readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { sql } from "kysely";
+import { type Engine, openDb, sqlitePath } from "../apps/server/src/db/connect.ts";
+import { migrate } from "../apps/server/src/db/migrate.ts";
+import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
+import { createTestDatabase } from "../apps/server/test/support/databases.ts";
+
+export interface IngestFigures {
+  engine: Engine;
+  scale: number;
+  files: number;
+  inputBytes: number;
+  games: number;
+  playerResults: number;
+  seconds: number;
+  databaseBytes: number;
+}
+
+const folderBytes = (dir: string): number =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).reduce((sum, name) => {
+    const stat = statSync(join(dir, name));
+    return stat.isFile() ? sum + stat.size : sum;
+  }, 0);
+
+export async function benchIngest(engine: Engine, scale: number, files: string[]): Promise<IngestFigures> {
+  const target = await createTestDatabase(engine);
+  const db = openDb(target.url);
+  try {
+    await migrate(db.kysely);
+    const started = performance.now();
+    const result = await ingestFiles(db, files);
+    const seconds = (performance.now() - started) / 1000;
+    if (!result.ok) throw new Error(`the demo data set was refused: ${result.problems[0]?.reason}`);
+    let databaseBytes: number;
+    if (engine === "sqlite") {
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
+      databaseBytes = folderBytes(dirname(sqlitePath(target.url)));
+    } else {
+      const row = await sql<{ size: number }>`SELECT pg_database_size(current_database()) AS size`.execute(
+        db.kysely,
+      );
+      databaseBytes = Number(row.rows[0]?.size);
+    }
+    return {
+      engine,
+      scale,
+      files: files.length,
+      inputBytes: files.reduce((sum, f) => sum + statSync(f).size, 0),
+      games: result.summary.games,
+      playerResults: result.summary.playerResults,
+      seconds,
+      databaseBytes,
+    };
+  } finally {
+    await db.close();
+    await target.drop();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench`: prints figures, never fails on a time. `-- --scales 1,10` picks the scales,
+ * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import type { Engine } from "../apps/server/src/db/connect.ts";
+import { writeDemo } from "../apps/server/src/demo/write.ts";
+import { PG_ADMIN_URL } from "../apps/server/test/support/databases.ts";
+import { benchIngest, type IngestFigures } from "./ingest.ts";
+
+const { values } = parseArgs({
+  options: {
+    scales: { type: "string", default: "1,10" },
+    engines: { type: "string", default: "sqlite,postgres" },
+  },
+});
+const scales = values.scales.split(",").map(Number);
+let engines = values.engines.split(",") as Engine[];
+
+if (engines.includes("postgres")) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch (error) {
+    console.log(`PostgreSQL left out: cannot connect to ${PG_ADMIN_URL} (${String(error)})`);
+    engines = engines.filter((e) => e !== "postgres");
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const rows: IngestFigures[] = [];
+for (const scale of scales) {
+  const dir = mkdtempSync(join(tmpdir(), `match-stats-bench-${scale}-`));
+  const started = performance.now();
+  const files = await writeDemo(dir, { scale });
+  console.log(
+    `demo scale ${scale}: ${files.length} files written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (const engine of engines) {
+    const figures = await benchIngest(engine, scale, files);
+    rows.push(figures);
+    console.log(
+      `  ingest on ${engine}: ${figures.seconds.toFixed(1)} s, database ${mb(figures.databaseBytes)}`,
+    );
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log("\nIngest");
+console.table(
+  rows.map((r) => ({
+    engine: r.engine,
+    scale: r.scale,
+    files: r.files,
+    input: mb(r.inputBytes),
+    games: r.games,
+    "player results": r.playerResults,
+    "ingest s": Number(r.seconds.toFixed(2)),
+    "player results/s": Math.round(r.playerResults / r.seconds),
+    database: mb(r.databaseBytes),
+  })),
+);

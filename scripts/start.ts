@@ -1,0 +1,39 @@
+/**
+ * `npm start`: builds the web app if it is not built, creates the database and fills it with the scale-1
+ * demo data set when it is empty, then serves the site and the API.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { WEB_DIST } from "../apps/server/src/app.ts";
+import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
+import { openDb } from "../apps/server/src/db/connect.ts";
+import { migrate } from "../apps/server/src/db/migrate.ts";
+import { writeDemo } from "../apps/server/src/demo/write.ts";
+import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
+import { formatProblem } from "../apps/server/src/ingest/problems.ts";
+import { serve } from "../apps/server/src/serve.ts";
+
+if (!existsSync(join(WEB_DIST, "index.html"))) {
+  console.log("Building the web app (first start)...");
+  const build = spawnSync("npm", ["run", "build"], { cwd: REPO_ROOT, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const config = readConfig();
+const db = openDb(config.databaseUrl);
+await migrate(db.kysely);
+const anyMatch = await db.kysely.selectFrom("matches").select("id").limit(1).executeTakeFirst();
+if (!anyMatch) {
+  const started = performance.now();
+  console.log("The database is empty: loading the scale-1 demo data set...");
+  const files = await writeDemo(join(REPO_ROOT, "data/demo-scale-1"), { scale: 1 });
+  const result = await ingestFiles(db, files);
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(formatProblem(problem));
+    process.exit(1);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Loaded ${result.summary.matches} matches and ${result.summary.games} games in ${seconds} s.`);
+}
+await serve(config, db);

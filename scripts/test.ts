@@ -1,0 +1,82 @@
+/**
+ * `npm test`: format and lint, typecheck, then every test suite. Finds or starts what the suites need
+ * (PostgreSQL) and says plainly what it had to skip and why. Ends with a "N passed, N failed" line.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import pg from "pg";
+
+const PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const skipped: string[] = [];
+
+function run(what: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.log(`\n== ${what}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  return result.status === 0;
+}
+
+async function postgresReachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function findPostgres(): Promise<boolean> {
+  let problem = await postgresReachable();
+  if (problem && existsSync("/etc/postgresql") && spawnSync("which", ["pg_ctlcluster"]).status === 0) {
+    const version = spawnSync("ls", ["/etc/postgresql"], { encoding: "utf8" }).stdout.trim().split("\n")[0];
+    if (version) {
+      spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], {
+        stdio: "inherit",
+      });
+      problem = await postgresReachable();
+    }
+  }
+  if (problem) {
+    const message = `PostgreSQL suites: cannot connect to ${PG_URL} (${problem}); set TEST_PG_URL to a server where the user may create databases`;
+    if (process.env.CI) {
+      console.error(`FAILED: ${message}`);
+      process.exit(1);
+    }
+    skipped.push(message);
+    return false;
+  }
+  return true;
+}
+
+const checks = [
+  run("format and lint", "biome", ["ci", "."]),
+  run("typecheck", "tsc", ["-p", "tsconfig.json"]),
+  run("typecheck web", "tsc", ["-p", "apps/web/tsconfig.json"]),
+];
+
+const env = { ...process.env, MATCH_STATS_PG: (await findPostgres()) ? "on" : "off" };
+mkdirSync(".tmp", { recursive: true });
+const report = ".tmp/vitest-report.json";
+const unitOk = run(
+  "unit and API tests",
+  "vitest",
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+  env,
+);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+}
+const failedChecks = checks.filter((ok) => !ok).length + (unitOk || failed > 0 ? 0 : 1);
+
+console.log("");
+for (const reason of skipped) console.log(`SKIPPED: ${reason}`);
+if (failedChecks > 0)
+  console.log(`${failedChecks} check(s) failed (lint, typecheck or a suite that did not run)`);
+console.log(`${passed} passed, ${failed + failedChecks} failed`);
+process.exit(failed + failedChecks > 0 ? 1 : 0);
