@@ -1,8 +1,11 @@
-/** The HTTP server: health, the API (apps/server/src/api) and the built web app. */
+/** The HTTP server: health, the API, and the built web app with history routing. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerApi } from "./api/routes.ts";
+import { setTokenCookie } from "./api/security/csrf.ts";
+import { addSecurityHeaders } from "./api/security/headers.ts";
 import { type Config, REPO_ROOT } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { readDataVersion } from "./db/data-version.ts";
@@ -15,18 +18,27 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-export async function buildApp({ db, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, disableRequestLogging: true });
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    disableRequestLogging: true,
+    // Behind a load balancer the client address comes from X-Forwarded-For (README "Scale-out").
+    trustProxy: process.env.TRUST_PROXY === "1",
+  });
+  addSecurityHeaders(app);
 
   app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));
+  await registerApi(app, { db: db.kysely, engine: db.engine }, config);
 
-  if (existsSync(join(WEB_DIST, "index.html"))) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
-    // History routing: every other GET is a screen of the web app.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === "GET" && !request.url.startsWith("/api/")) return reply.sendFile("index.html");
+  const hasWeb = existsSync(join(WEB_DIST, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  // History routing: every other GET is a screen of the web app, and a page load issues the CSRF cookie.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== "GET" || request.url.startsWith("/api/") || !hasWeb) {
       return reply.code(404).send({ status: "error", code: "NOT_FOUND", msg: "Not found", data: {} });
-    });
-  }
+    }
+    setTokenCookie(request, reply, config.signingSecret);
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
   return app;
 }

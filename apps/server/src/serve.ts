@@ -11,11 +11,19 @@ export interface Running {
   url: string;
 }
 
+export interface ServeOptions {
+  /** No start-up lines (tests). */
+  quiet?: boolean;
+  /** Close cleanly on SIGINT and SIGTERM (the command line). */
+  handleSignals?: boolean;
+}
+
 export async function serve(
   config: Config = readConfig(),
   db: Db = openDb(config.databaseUrl),
+  { quiet = false, handleSignals = true }: ServeOptions = {},
 ): Promise<Running> {
-  if (!config.signingSecretSet) {
+  if (!config.signingSecretSet && !quiet) {
     console.warn("warning: SIGNING_SECRET is not set; using the published development secret");
   }
   await migrate(db.kysely);
@@ -25,9 +33,11 @@ export async function serve(
     await db.close();
     process.exit(0);
   };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  if (handleSignals) {
+    process.once("SIGINT", close);
+    process.once("SIGTERM", close);
+  }
   const url = await app.listen({ port: config.port, host: config.host });
-  console.log(`Match Stats is serving on ${url} (${db.engine})`);
+  if (!quiet) console.log(`Match Stats is serving on ${url} (${db.engine})`);
   return { app, db, url };
 }

@@ -48,7 +48,8 @@ export function sqlitePath(url: string): string {
 
 export function openDb(url: string): Db {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A statement running past the API's time limit is cancelled by the server itself.
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c statement_timeout=15000" });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }

@@ -1,0 +1,26 @@
+/** What a call's handler is given and must answer. */
+import type { CallName, CallRequest, CallResponse } from "@match-stats/contract";
+import type { Kysely } from "kysely";
+import type { Engine } from "../db/connect.ts";
+import type { Database } from "../db/schema.ts";
+
+export interface Context {
+  readonly db: Kysely<Database>;
+  readonly engine: Engine;
+}
+
+/** A JSON call: answers the `data` of the success envelope, or throws an ApiError. */
+export type JsonHandler<C extends CallName> = (
+  request: CallRequest<C>,
+  context: Context,
+) => Promise<CallResponse<C>>;
+
+/** A download: answers a file name and the zip's bytes as a stream. */
+export interface FileAnswer {
+  fileName: string;
+  stream: NodeJS.ReadableStream;
+}
+export type FileHandler<C extends CallName> = (
+  request: CallRequest<C>,
+  context: Context,
+) => Promise<FileAnswer>;

@@ -1,0 +1,125 @@
+/**
+ * POST /api/match_stats/<call>: rate limit, CSRF, signature, validation against the contract schema,
+ * response cache and ETag, time limit, then the call's handler. Every answer is the envelope.
+ */
+import { API_PREFIX, type CallName, canonicalBody, ENDPOINTS, failure, success } from "@match-stats/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import { readDataVersion } from "../db/data-version.ts";
+import { ResponseCache } from "./cache.ts";
+import { ApiError } from "./errors.ts";
+import type { Context, JsonHandler } from "./handler.ts";
+import { FILE_HANDLERS, type FileCall, JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
+import { checkCsrf } from "./security/csrf.ts";
+import { RateLimiter } from "./security/rate-limit.ts";
+import { checkSignature } from "./security/signature.ts";
+import { describeIssues } from "./validation.ts";
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Answer before the client's own 20-second time-out. */
+export const CALL_TIME_LIMIT_MS = 15_000;
+const VERSION_POLL_MS = 1000;
+
+const sendError = (reply: FastifyReply, error: ApiError) =>
+  reply.code(error.http).header("cache-control", "no-store").send(failure(error.errorName, error.message));
+
+/** Maps what Fastify itself refuses (body parsing) to our envelope. */
+function fromFastify(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new ApiError("BODY_TOO_LARGE", `body: larger than ${BODY_LIMIT_BYTES} bytes`);
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return new ApiError("UNSUPPORTED_MEDIA_TYPE");
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return new ApiError("INVALID_BODY", "body: empty");
+  }
+  if (/prototype property/.test(error.message)) {
+    return new ApiError("INVALID_BODY", "body: __proto__ and constructor.prototype keys are not allowed");
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400)
+    return new ApiError("INVALID_BODY", "body: not valid JSON");
+  return new ApiError("INTERNAL");
+}
+
+function withTimeLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError("TIMEOUT")), CALL_TIME_LIMIT_MS);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+export async function registerApi(app: FastifyInstance, context: Context, config: Config): Promise<void> {
+  const limiter = new RateLimiter(config.rateLimitPerMinute);
+  const cache = new ResponseCache();
+  cache.setVersion(await readDataVersion(context.db));
+  const poll = setInterval(() => {
+    readDataVersion(context.db).then(
+      (version) => cache.setVersion(version),
+      () => {},
+    );
+  }, VERSION_POLL_MS);
+  poll.unref();
+  app.addHook("onClose", async () => clearInterval(poll));
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler((error: FastifyError, request, reply) => {
+        const mapped = fromFastify(error);
+        if (mapped.http >= 500) request.log.error(error);
+        return sendError(reply, mapped);
+      });
+      api.addHook("onRequest", async (request) => {
+        limiter.check(request.ip);
+        if (request.method !== "POST") throw new ApiError("METHOD_NOT_ALLOWED");
+        if (!(callOf(request) in ENDPOINTS))
+          throw new ApiError("NOT_FOUND", `Unknown call: ${callOf(request)}`);
+        checkCsrf(request, config.signingSecret);
+      });
+      api.post("/:call", { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
+        const call = callOf(request) as CallName;
+        await checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret);
+        const parsed = ENDPOINTS[call].request.safeParse(request.body);
+        if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
+
+        const file = FILE_HANDLERS[call as FileCall];
+        if (file) {
+          const answer = await withTimeLimit(file(parsed.data as never, context));
+          return reply
+            .header("content-type", "application/zip")
+            .header("content-disposition", contentDisposition(answer.fileName))
+            .header("cache-control", "no-store")
+            .send(answer.stream);
+        }
+
+        const { timestamp: _t, signature: _s, ...fields } = request.body as Record<string, unknown>;
+        const key = `${call}\n${canonicalBody(fields)}`;
+        let answer = cache.get(key);
+        if (!answer) {
+          const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall> | undefined;
+          if (!handler) throw new ApiError("NOT_FOUND", `Unknown call: ${call}`);
+          const data: unknown = await withTimeLimit(handler(parsed.data as never, context));
+          answer = cache.put(key, Buffer.from(JSON.stringify(success(data))));
+        }
+        reply.header("etag", answer.etag).header("cache-control", "private, no-cache");
+        if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+        return reply.header("content-type", "application/json; charset=utf-8").send(answer.body);
+      });
+      // Other paths under /api/match_stats/ (and other methods) reach onRequest and answer there.
+      api.all("/*", async () => {
+        throw new ApiError("NOT_FOUND");
+      });
+    },
+    { prefix: API_PREFIX.slice(0, -1) },
+  );
+}
+
+const callOf = (request: FastifyRequest): string => request.url.slice(API_PREFIX.length).split("?")[0] ?? "";
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * CSRF (CONTRACT.md): every page load sets a server-signed random `csrftoken` cookie; every POST must
+ * echo it in `X-CSRFToken`, carry a cookie the server signed, and not come from another site.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../errors.ts";
+
+export const CSRF_COOKIE = "csrftoken";
+export const CSRF_HEADER = "x-csrftoken";
+
+const mac = (secret: string, nonce: string) =>
+  createHmac("sha256", `csrf:${secret}`).update(nonce).digest("base64url");
+
+export const issueToken = (secret: string): string => {
+  const nonce = randomBytes(18).toString("base64url");
+  return `${nonce}.${mac(secret, nonce)}`;
+};
+
+export function tokenIsValid(secret: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const [nonce, given, extra] = token.split(".");
+  if (!nonce || !given || extra !== undefined) return false;
+  const expected = Buffer.from(mac(secret, nonce));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** Sets a fresh token on a page load that does not already carry a valid one. */
+export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
+  if (tokenIsValid(secret, readCookie(request.headers.cookie, CSRF_COOKIE))) return;
+  reply.header("set-cookie", `${CSRF_COOKIE}=${issueToken(secret)}; Path=/; SameSite=Lax`);
+}
+
+const sameOrigin = (origin: string, host: string | undefined): boolean => {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+};
+
+export function checkCsrf(request: FastifyRequest, secret: string): void {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none") {
+    throw new ApiError("CSRF_FAILED", "Cross-site requests are not allowed");
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && !sameOrigin(origin, request.headers.host)) {
+    throw new ApiError("CSRF_FAILED", "Cross-site requests are not allowed");
+  }
+  const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header !== "string" || !cookie || header !== cookie || !tokenIsValid(secret, cookie)) {
+    throw new ApiError("CSRF_FAILED");
+  }
+}

@@ -1,0 +1,26 @@
+/** Checks the body signature and timestamp window of CONTRACT.md, in constant time. */
+import { timingSafeEqual } from "node:crypto";
+import { SIGNATURE_WINDOW_SECONDS, signature } from "@match-stats/contract";
+import { ApiError } from "../errors.ts";
+
+export async function checkSignature(
+  path: string,
+  body: unknown,
+  secret: string,
+  now = Date.now() / 1000,
+): Promise<void> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError("INVALID_BODY", "body: must be a JSON object");
+  }
+  const fields = body as Record<string, unknown>;
+  const given = fields.signature;
+  if (typeof given !== "string") throw new ApiError("BAD_SIGNATURE", "The request signature is missing");
+  if (typeof fields.timestamp !== "number" || !Number.isInteger(fields.timestamp)) {
+    throw new ApiError("BAD_SIGNATURE", "timestamp: must be an integer of unix seconds");
+  }
+  const expected = Buffer.from(await signature(path, fields, secret));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
+    throw new ApiError("BAD_SIGNATURE");
+  if (Math.abs(now - fields.timestamp) > SIGNATURE_WINDOW_SECONDS) throw new ApiError("STALE_REQUEST");
+}

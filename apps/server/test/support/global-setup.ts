@@ -1,0 +1,53 @@
+/**
+ * Once per test run: the scale-1 demo data set loaded into one database per engine, which the API suites
+ * then serve read-only (the API never writes), so each suite does not pay for its own import.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { REPO_ROOT } from "../../src/config.ts";
+import type { Engine } from "../../src/db/connect.ts";
+import { writeDemo } from "../../src/demo/write.ts";
+import { ingestFiles } from "../../src/ingest/ingest.ts";
+import { ENGINES, openTestDb } from "./databases.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A database URL per engine, holding the scale-1 demo data set. */
+    demoDatabases: Partial<Record<Engine, string>>;
+    demoFolder: string;
+  }
+}
+
+export const DEMO_FOLDER = join(REPO_ROOT, ".tmp/demo-scale-1");
+
+export default async function setup(project: TestProject) {
+  // Deterministic, so a folder from an earlier run holds the same bytes.
+  if (!existsSync(join(DEMO_FOLDER, "reference.json"))) {
+    mkdirSync(DEMO_FOLDER, { recursive: true });
+    await writeDemo(DEMO_FOLDER, { scale: 1 });
+  }
+  const { readdirSync } = await import("node:fs");
+  const files = [
+    join(DEMO_FOLDER, "reference.json"),
+    ...readdirSync(join(DEMO_FOLDER, "events"))
+      .sort()
+      .map((name) => join(DEMO_FOLDER, "events", name)),
+  ];
+  const databases: Partial<Record<Engine, string>> = {};
+  const closers: (() => Promise<void>)[] = [];
+  for (const engine of ENGINES) {
+    const { db, test, close } = await openTestDb(engine);
+    const result = await ingestFiles(db, files);
+    if (!result.ok)
+      throw new Error(`the demo data set was refused: ${JSON.stringify(result.problems.slice(0, 3))}`);
+    await db.close();
+    databases[engine] = test.url;
+    closers.push(() => test.drop());
+  }
+  project.provide("demoDatabases", databases);
+  project.provide("demoFolder", DEMO_FOLDER);
+  return async () => {
+    for (const close of closers) await close();
+  };
+}

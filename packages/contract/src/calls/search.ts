@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { optionalId, signed } from "../request.ts";
+import { eventRowSchema, matchRowSchema, playerRowSchema, seasonRowSchema, teamRowSchema } from "../rows.ts";
+
+export const SEARCH_FIELDS = [
+  "season",
+  "event",
+  "match",
+  "team",
+  "team_new",
+  "player",
+  "player_new",
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+export const MAX_PAGE_SIZE = 100;
+/** What `size: -1` ("all") is capped at. */
+export const MAX_ALL_ROWS = 1000;
+
+export const searchRequest = signed({
+  search_type: z
+    .union([z.literal(1), z.literal(2)])
+    .describe("1: one term (an id or a name fragment); 2: several terms or exact ids"),
+  param: z
+    .array(z.string().trim().max(100))
+    .max(100)
+    .default([])
+    .describe("Terms; an empty list lists everything"),
+  field: z.enum(SEARCH_FIELDS),
+  size: z
+    .int()
+    .refine(
+      (n) => n === -1 || (n >= 1 && n <= MAX_PAGE_SIZE),
+      `must be -1 (all, up to ${MAX_ALL_ROWS}) or 1 to ${MAX_PAGE_SIZE}`,
+    )
+    .default(10),
+  page: z.int().min(1).max(1_000_000).default(1),
+  order_by: z
+    .string()
+    .regex(/^-?[a-z_]{1,40}$/, "must be a row field, with a leading - for descending")
+    .default("-id"),
+  season_id: optionalId.default(-1),
+  event_id: optionalId.default(-1),
+});
+
+export const searchResponse = z.strictObject({
+  total_nums: z.int(),
+  season_stats: z.array(seasonRowSchema).optional(),
+  event_stats: z.array(eventRowSchema).optional(),
+  match_stats: z.array(matchRowSchema).optional(),
+  team_stats: z.array(teamRowSchema).optional(),
+  player_stats: z.array(playerRowSchema).optional(),
+  toast_message: z.string().optional(),
+});

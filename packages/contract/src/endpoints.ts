@@ -1,0 +1,202 @@
+/**
+ * The 18 calls of SPEC section 7: path, request and answer schemas, and a working example against the
+ * demo data set. The server routes from this table and the OpenAPI document is generated from it.
+ */
+import type { z } from "zod";
+import * as dataInfo from "./calls/data-info.ts";
+import * as match from "./calls/match.ts";
+import * as player from "./calls/player.ts";
+import * as search from "./calls/search.ts";
+import * as team from "./calls/team.ts";
+
+export const API_PREFIX = "/api/match_stats/";
+
+export interface Endpoint {
+  readonly summary: string;
+  readonly description: string;
+  readonly request: z.ZodType<Record<string, unknown>>;
+  /** The `data` of a success answer; `file` for the downloads, which answer a zip. */
+  readonly response: z.ZodType | "file";
+  /** The fields of an example request (without timestamp and signature), valid on the demo data set. */
+  readonly example: Record<string, unknown>;
+}
+
+const DEMO = {
+  season: 1001,
+  event: 10001,
+  team: 100001,
+  player: 1000001,
+  teamPlayer: "1000001_1",
+  match: 10000001,
+};
+
+export const ENDPOINTS = {
+  search: {
+    summary: "Search seasons, events, matches, teams or players",
+    description:
+      "search_type 1 takes one term: an id, or a name fragment matched case-insensitively in any script. search_type 2 takes several terms, each an exact id or an exact name. An empty param lists everything. Pages of `size` rows (default 10, at most 100; -1 for all, capped at 1000) sorted by `order_by`, any field of the row, `-` for descending (default `-id`). `team_new` is `team` for exact look-ups; `player` finds players (player_type 1), `player_new` players and team-player records (player_type 2).",
+    request: search.searchRequest,
+    response: search.searchResponse,
+    example: {
+      search_type: 1,
+      param: ["cup"],
+      field: "event",
+      size: 10,
+      page: 1,
+      order_by: "-id",
+      season_id: -1,
+      event_id: -1,
+    },
+  },
+  match_data: {
+    summary: "Everything the match detail screen shows, for 1 to 8 matches",
+    description:
+      "Match info, per-match team and player tables, the overall Total and Average tables across the loaded matches (players by kills, teams by score, descending), and item (grenade) stats. single_match_id narrows one match to one game; -1 for all games.",
+    request: match.matchDataRequest,
+    response: match.matchDataResponse,
+    example: { match_ids: [DEMO.match], single_match_id: -1 },
+  },
+  match_info: {
+    summary: "Games (single matches) by id",
+    description: "The games found among the ids; an id that matches nothing is left out.",
+    request: match.matchInfoRequest,
+    response: match.matchInfoResponse,
+    example: { single_match_id_list: [100000001] },
+  },
+  weapon: {
+    summary: "Weapon totals and averages in some matches",
+    description:
+      "Optionally only some games (single_match_id), one team (team_id) or one team-player (teamplayer_id). Answers code `no data` (status error, HTTP 200) when the games have no weapon use: the client opens the dialog empty.",
+    request: match.weaponRequest,
+    response: match.weaponResponse,
+    example: { match_ids: [DEMO.match], single_match_id: [] },
+  },
+  skill: {
+    summary: "Skill picks in some matches, by kind",
+    description:
+      "Active, passive, pet and loadout skills, with the same filters as the weapon call, and the mode of the matches.",
+    request: match.skillRequest,
+    response: match.skillResponse,
+    example: { match_ids: [DEMO.match], single_match_id: [] },
+  },
+  team_season: {
+    summary: "The seasons a team played",
+    description: "Each season's event_list holds the events the team played in it.",
+    request: team.teamSeasonRequest,
+    response: team.teamSeasonResponse,
+    example: { team_id: DEMO.team },
+  },
+  team_event: {
+    summary: "Events a team played",
+    description:
+      "Only the events of event_list the team played; every event it played when the list is empty.",
+    request: team.teamEventRequest,
+    response: team.teamEventResponse,
+    example: { team_id: DEMO.team, event_list: [] },
+  },
+  team_match: {
+    summary: "Matches a team played in an event",
+    description: "Only those of match_list when it is not empty.",
+    request: team.teamMatchRequest,
+    response: team.teamMatchResponse,
+    example: { team_id: DEMO.team, event_id: DEMO.event, match_list: [] },
+  },
+  player_season: {
+    summary: "The seasons a player played for a team",
+    description: "`uid` is the player id. Also answers the team-player id of the player in that team.",
+    request: player.playerSeasonRequest,
+    response: player.playerSeasonResponse,
+    example: { uid: DEMO.player, team_id: DEMO.team },
+  },
+  player_event: {
+    summary: "Events a player played for a team",
+    description: "Only those of event_list when it is not empty.",
+    request: player.playerEventRequest,
+    response: player.playerEventResponse,
+    example: { uid: DEMO.player, team_id: DEMO.team, event_list: [] },
+  },
+  player_match: {
+    summary: "Matches a player played for a team in an event",
+    description: "Only those of match_list when it is not empty.",
+    request: player.playerMatchRequest,
+    response: player.playerMatchResponse,
+    example: { uid: DEMO.player, team_id: DEMO.team, event_id: DEMO.event, match_list: [] },
+  },
+  player_list: {
+    summary: "A team's players in some matches, totals or averages",
+    description: "teammate_list narrows to some team-players; is_avg answers averages per game played.",
+    request: player.playerListRequest,
+    response: player.playerListResponse,
+    example: {
+      match_ids: [DEMO.match],
+      single_match_ids: [],
+      teammate_list: [],
+      team_id: DEMO.team,
+      is_avg: false,
+    },
+  },
+  player_data: {
+    summary: "One player's rows in some matches, totals or averages",
+    description: "One row per match; with several matches a last row for all of them (match_id -1).",
+    request: player.playerDataRequest,
+    response: player.playerDataResponse,
+    example: {
+      match_ids: [DEMO.match],
+      single_match_ids: [],
+      uid: DEMO.player,
+      team_id: DEMO.team,
+      is_avg: false,
+    },
+  },
+  data_info: {
+    summary: "Totals, averages, weapons and skills of one scope",
+    description:
+      "field picks the scope; the ids it needs: player_career player_id; player_teamplayer teamplayer_id; player_season, player_event, player_match teamplayer_id and season_id, event_id or match_id; team_career team_id; team_season, team_event, team_match team_id and season_id, event_id or match_id; season season_id; event event_id. Read from roll-ups: averages are per game played. Empty lists when there is nothing (the client shows no-data).",
+    request: dataInfo.dataInfoRequest,
+    response: dataInfo.dataInfoResponse,
+    example: { field: "team_career", team_id: DEMO.team },
+  },
+  info_list: {
+    summary: "The lists of the drill-down screens",
+    description:
+      "player_teamplayer: a player's team-player records (player_id); player_season: a team-player's seasons (teamplayer_id); player_event: a team-player's events in a season; team_career: a team's seasons; team_season: a team's events in a season; team_event: a team's matches in an event.",
+    request: dataInfo.infoListRequest,
+    response: dataInfo.infoListResponse,
+    example: { field: "team_career", team_id: DEMO.team },
+  },
+  teammate_list: {
+    summary: "Who played for a team in a season, event or match",
+    description:
+      "team_season needs season_id, team_event event_id, team_match match_id (or single_match_id).",
+    request: team.teammateListRequest,
+    response: team.teammateListResponse,
+    example: { field: "team_season", team_id: DEMO.team, season_id: DEMO.season },
+  },
+  download_all: {
+    summary: "Every table of some matches, as a zip of CSV files",
+    description:
+      "CSV files are UTF-8 with a byte-order mark, in the formats the site shows, `-` for missing values.",
+    request: match.downloadAllRequest,
+    response: "file",
+    example: { match_ids: [DEMO.match], single_match_id: -1 },
+  },
+  download_this_page: {
+    summary: "Every table of a season, event, player or team page, as a zip of CSV files",
+    description: "field and ids as in data_info. The file name comes in the Content-Disposition header.",
+    request: dataInfo.downloadThisPageRequest,
+    response: "file",
+    example: { field: "season", season_id: DEMO.season },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type CallName = keyof typeof ENDPOINTS;
+export const CALL_NAMES = Object.keys(ENDPOINTS) as CallName[];
+
+export type CallRequest<C extends CallName> = z.infer<(typeof ENDPOINTS)[C]["request"]>;
+export type CallRequestInput<C extends CallName> = Omit<
+  z.input<(typeof ENDPOINTS)[C]["request"]>,
+  "timestamp" | "signature"
+>;
+export type CallResponse<C extends CallName> = (typeof ENDPOINTS)[C]["response"] extends z.ZodType
+  ? z.infer<(typeof ENDPOINTS)[C]["response"]>
+  : never;

@@ -1,0 +1,50 @@
+/**
+ * The request signature of CONTRACT.md, computed the same way by the web app and the server (Web Crypto,
+ * present in browsers and in Node).
+ */
+
+/** Every field but `signature`, keys sorted, each `key=JSON(value)`, joined with `&`. */
+export function canonicalBody(body: Readonly<Record<string, unknown>>): string {
+  return Object.keys(body)
+    .filter((key) => key !== "signature")
+    .sort()
+    .map((key) => `${key}=${JSON.stringify(body[key])}`)
+    .join("&");
+}
+
+const encoder = new TextEncoder();
+
+async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The signature of a body sent to `path` (for example "/api/match_stats/search"). */
+export function signature(
+  path: string,
+  body: Readonly<Record<string, unknown>>,
+  secret: string,
+): Promise<string> {
+  return hmacHex(secret, `${path}\n${canonicalBody(body)}`);
+}
+
+/** A body ready to send: the fields, the current `timestamp` and its `signature`. */
+export async function signBody<T extends Record<string, unknown>>(
+  path: string,
+  fields: T,
+  secret: string,
+  now: number = Math.floor(Date.now() / 1000),
+): Promise<T & { timestamp: number; signature: string }> {
+  const body = { ...fields, timestamp: now };
+  return { ...body, signature: await signature(path, body, secret) };
+}
+
+/** Seconds a timestamp may differ from the server's clock. */
+export const SIGNATURE_WINDOW_SECONDS = 300;
