@@ -168,6 +168,16 @@ export const statBlockSchema = z
 
 const weaponBrief = z.strictObject({ weapon_id: id, weapon: z.string(), kills: amount, damage: amount });
 
+/** What team and player lines of a match table share: the stat block, the spec's aliases, top weapons. */
+const matchLineFields = {
+  ...statBlockSchema.shape,
+  /** revive_teammate_times, under the match table's name. */
+  revival: amount,
+  /** rescue_times, under the match table's name. */
+  rescue_members: amount,
+  weapon: z.array(weaponBrief),
+};
+
 /** A team's line in a match table (one match, or several matches summed or averaged). */
 export const matchTeamRowSchema = z
   .strictObject({
@@ -177,10 +187,7 @@ export const matchTeamRowSchema = z
     region: z.string(),
     teammate_list: z.array(z.string()),
     match_ids: z.array(id),
-    ...statBlockSchema.shape,
-    revival: amount,
-    rescue_members: amount,
-    weapon: z.array(weaponBrief),
+    ...matchLineFields,
   })
   .meta({ id: "MatchTeamRow" });
 
@@ -193,10 +200,7 @@ export const matchPlayerRowSchema = z
     team_id: id,
     team_name: z.string(),
     team_rank: z.int().nullable(),
-    ...statBlockSchema.shape,
-    revival: amount,
-    rescue_members: amount,
-    weapon: z.array(weaponBrief),
+    ...matchLineFields,
   })
   .meta({ id: "MatchPlayerRow" });
 

@@ -30,6 +30,23 @@ interface Death {
   readonly time: number;
 }
 
+/** The game record of a simulated slot: every demo game is played by squads (form 3). */
+export const gameOf = (
+  slot: GameSlot,
+  length: number,
+  teams: TeamResult[],
+  players: Game["players"],
+): Game => ({
+  id: slot.id,
+  mode: slot.mode,
+  form: 3,
+  map: slot.map,
+  start_time: slot.start,
+  end_time: slot.start + length,
+  teams,
+  players,
+});
+
 export const simulateBattleRoyale = (rng: Random, slot: GameSlot, teams: readonly GameTeam[]): Game => {
   // Stronger teams tend to place better, with plenty of upsets.
   const ranked = teams
@@ -149,14 +166,5 @@ export const simulateBattleRoyale = (rng: Random, slot: GameSlot, teams: readonl
     });
   }
 
-  return {
-    id: slot.id,
-    mode: slot.mode,
-    form: 3,
-    map: slot.map,
-    start_time: slot.start,
-    end_time: slot.start + length,
-    teams: teamResults,
-    players,
-  };
+  return gameOf(slot, length, teamResults, players);
 };

@@ -3,7 +3,7 @@
  * Every round the losers are mostly wiped out and the winners lose a player or two, so K/D stays near 1.
  */
 import type { Game, TeamResult } from "../ingest/format.ts";
-import type { GameSlot, GameTeam } from "./battle-royale.ts";
+import { type GameSlot, type GameTeam, gameOf } from "./battle-royale.ts";
 import { buildPlayerResult, newTally, type Tally } from "./player-result.ts";
 import type { Random } from "./random.ts";
 
@@ -99,14 +99,5 @@ export const simulateClashSquad = (
     }
   }
 
-  return {
-    id: slot.id,
-    mode: slot.mode,
-    form: 3,
-    map: slot.map,
-    start_time: slot.start,
-    end_time: slot.start + length,
-    teams: teamResults,
-    players,
-  };
+  return gameOf(slot, length, teamResults, players);
 };

@@ -49,26 +49,16 @@ export interface MatchEntry {
   readonly gameModes: { mode: number; at: Location }[];
 }
 
+const perKind = () =>
+  Object.fromEntries(Object.keys(REFERENCE_LABELS).map((kind) => [kind, new Map()])) as Record<
+    ReferenceKind,
+    Map<Id, unknown>
+  >;
+
 export class RunIndex {
-  readonly definitions: { [K in ReferenceKind]: Map<Id, Defined<ReferenceKinds[K]>> } = {
-    season: new Map(),
-    event: new Map(),
-    team: new Map(),
-    player: new Map(),
-    team_player: new Map(),
-    weapon: new Map(),
-    skill: new Map(),
-  };
+  readonly definitions = perKind() as { [K in ReferenceKind]: Map<Id, Defined<ReferenceKinds[K]>> };
   /** The first place each id of each kind is referred to. */
-  readonly wanted: { [K in ReferenceKind]: Map<Id, Location> } = {
-    season: new Map(),
-    event: new Map(),
-    team: new Map(),
-    player: new Map(),
-    team_player: new Map(),
-    weapon: new Map(),
-    skill: new Map(),
-  };
+  readonly wanted = perKind() as { [K in ReferenceKind]: Map<Id, Location> };
   readonly matches = new Map<number, MatchEntry>();
   readonly games = new Map<number, { at: Location; matchId: number }>();
   /** The team each team-player played for in results, keyed `teamplayer|team`. */
