@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerDocs } from "./api/docs/routes.ts";
 import { registerApi } from "./api/routes.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders } from "./api/security/headers.ts";
@@ -21,7 +22,6 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    disableRequestLogging: true,
     // Behind a load balancer the client address comes from X-Forwarded-For (README "Scale-out").
     trustProxy: process.env.TRUST_PROXY === "1",
   });
@@ -29,6 +29,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
 
   app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));
   await registerApi(app, { db: db.kysely, engine: db.engine }, config);
+  registerDocs(app, config);
 
   const hasWeb = existsSync(join(WEB_DIST, "index.html"));
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });

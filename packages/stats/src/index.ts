@@ -1,3 +1,4 @@
+export * from "./columns/index.ts";
 export * from "./csv.ts";
 export * from "./csv-parse.ts";
 export * from "./fields.ts";

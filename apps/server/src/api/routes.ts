@@ -66,6 +66,13 @@ export async function registerApi(app: FastifyInstance, context: Context, config
 
   await app.register(
     async (api) => {
+      // JSON only: anything else is refused with 415 rather than parsed as text.
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser(
+        "application/json",
+        { parseAs: "string" },
+        api.getDefaultJsonParser("error", "error"),
+      );
       api.setErrorHandler((error: FastifyError, request, reply) => {
         const mapped = fromFastify(error);
         if (mapped.http >= 500) request.log.error(error);

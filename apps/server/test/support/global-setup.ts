@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const databases: Partial<Record<Engine, string>> = {};
   const closers: (() => Promise<void>)[] = [];
   for (const engine of ENGINES) {
-    const { db, test, close } = await openTestDb(engine);
+    const { db, test } = await openTestDb(engine);
     const result = await ingestFiles(db, files);
     if (!result.ok)
       throw new Error(`the demo data set was refused: ${JSON.stringify(result.problems.slice(0, 3))}`);

@@ -44,11 +44,16 @@ export const searchRequest = signed({
 });
 
 export const searchResponse = z.strictObject({
-  total_nums: z.int(),
+  total_nums: z.int().describe("Rows found in all pages"),
   season_stats: z.array(seasonRowSchema).optional(),
   event_stats: z.array(eventRowSchema).optional(),
   match_stats: z.array(matchRowSchema).optional(),
   team_stats: z.array(teamRowSchema).optional(),
   player_stats: z.array(playerRowSchema).optional(),
-  toast_message: z.string().optional(),
+  toast_message: z
+    .string()
+    .optional()
+    .describe(
+      "match, search_type 2: the terms that found no match, separated by '|' (the client shows a toast)",
+    ),
 });

@@ -1,10 +1,48 @@
 /** Every call's handler, by call name. */
 import type { CallName } from "@match-stats/contract";
 import type { FileHandler, JsonHandler } from "../handler.ts";
+import { dataInfo } from "./data_info.ts";
+import { downloadAll } from "./download-all.ts";
+import { downloadThisPage } from "./download-this-page.ts";
+import { infoList } from "./info_list.ts";
+import { matchData } from "./match_data.ts";
+import { matchInfo } from "./match_info.ts";
+import { playerData } from "./player_data.ts";
+import { playerEvent } from "./player_event.ts";
+import { playerList } from "./player_list.ts";
+import { playerMatch } from "./player_match.ts";
+import { playerSeason } from "./player_season.ts";
+import { search } from "./search.ts";
+import { skill } from "./skill.ts";
+import { teamEvent } from "./team_event.ts";
+import { teamMatch } from "./team_match.ts";
+import { teamSeason } from "./team_season.ts";
+import { teammateList } from "./teammate_list.ts";
+import { weapon } from "./weapon.ts";
 
 export type FileCall = "download_all" | "download_this_page";
 export type JsonCall = Exclude<CallName, FileCall>;
 
-export const JSON_HANDLERS: Partial<{ [C in JsonCall]: JsonHandler<C> }> = {};
+export const JSON_HANDLERS: Partial<{ [C in JsonCall]: JsonHandler<C> }> = {
+  info_list: infoList,
+  match_info: matchInfo,
+  player_event: playerEvent,
+  player_match: playerMatch,
+  player_season: playerSeason,
+  search: search,
+  team_event: teamEvent,
+  team_match: teamMatch,
+  team_season: teamSeason,
+  teammate_list: teammateList,
+  data_info: dataInfo,
+  match_data: matchData,
+  player_data: playerData,
+  player_list: playerList,
+  skill: skill,
+  weapon: weapon,
+};
 
-export const FILE_HANDLERS: Partial<{ [C in FileCall]: FileHandler<C> }> = {};
+export const FILE_HANDLERS: Partial<{ [C in FileCall]: FileHandler<C> }> = {
+  download_all: downloadAll,
+  download_this_page: downloadThisPage,
+};

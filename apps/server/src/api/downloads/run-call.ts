@@ -1,0 +1,54 @@
+/**
+ * Runs a JSON call's handler in-process, so a download holds exactly the rows the screens show. The fields
+ * go through the call's contract schema, which fills the defaults as it does for a posted body.
+ */
+import { type CallRequest, type CallRequestInput, type CallResponse, ENDPOINTS } from "@match-stats/contract";
+import { ApiError } from "../errors.ts";
+import type { Context, JsonHandler } from "../handler.ts";
+import { dataInfo } from "../handlers/data_info.ts";
+import { infoList } from "../handlers/info_list.ts";
+import { matchData } from "../handlers/match_data.ts";
+import { playerMatch } from "../handlers/player_match.ts";
+import { search } from "../handlers/search.ts";
+import { skill } from "../handlers/skill.ts";
+import { teammateList } from "../handlers/teammate_list.ts";
+import { weapon } from "../handlers/weapon.ts";
+
+const HANDLERS = {
+  data_info: dataInfo,
+  info_list: infoList,
+  match_data: matchData,
+  player_match: playerMatch,
+  search,
+  skill,
+  teammate_list: teammateList,
+  weapon,
+} satisfies { [C in keyof typeof ENDPOINTS]?: JsonHandler<C> };
+
+export type DownloadSource = keyof typeof HANDLERS;
+
+/** A call made in-process is not posted, so it is not signed; these stand in for the two signed fields. */
+const UNSIGNED = { timestamp: 0, signature: "0".repeat(64) };
+
+export async function runCall<C extends DownloadSource>(
+  call: C,
+  fields: CallRequestInput<C>,
+  context: Context,
+): Promise<CallResponse<C>> {
+  const request = ENDPOINTS[call].request.parse({ ...fields, ...UNSIGNED }) as CallRequest<C>;
+  const handler = HANDLERS[call] as unknown as JsonHandler<C>;
+  return handler(request, context);
+}
+
+/** The weapon call's "no data" answer is an empty breakdown in a download, as in the dialog. */
+export async function runWeaponCall(
+  fields: CallRequestInput<"weapon">,
+  context: Context,
+): Promise<CallResponse<"weapon">["weapon_stats"]> {
+  try {
+    return (await runCall("weapon", fields, context)).weapon_stats;
+  } catch (error) {
+    if (error instanceof ApiError && error.errorName === "NO_DATA") return { total: [], average: [] };
+    throw error;
+  }
+}

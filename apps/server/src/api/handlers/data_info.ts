@@ -1,0 +1,100 @@
+/**
+ * data_info: totals, averages, weapons and skills of one scope (a player's or team's career, season, event
+ * or match; a whole season or event), read from its roll-up rows by primary key.
+ */
+import type { CallRequest, CallResponse } from "@match-stats/contract";
+import {
+  NO_CONTEXT,
+  NO_SUBJECT,
+  PLAYER_COUNTER_KEYS,
+  SCOPES,
+  type Scope,
+  TEAM_COUNTER_KEYS,
+} from "@match-stats/stats";
+import type { JsonHandler } from "../handler.ts";
+import { requiredId } from "../lists/required-id.ts";
+import { pickCounters } from "../stats/combine.ts";
+import { byId } from "../stats/names.ts";
+import { skillLists } from "../stats/skill-stats.ts";
+import { averagedStatBlock, statBlock } from "../stats/stat-block.ts";
+import { rollupWeaponSums, weaponStats } from "../stats/weapon-stats.ts";
+
+type Request = CallRequest<"data_info">;
+
+const SUBJECT_FIELD = { player: "player_id", teamplayer: "teamplayer_id", team: "team_id" } as const;
+const CONTEXT_FIELD = { season: "season_id", event: "event_id", match: "match_id" } as const;
+
+const EMPTY: CallResponse<"data_info"> = {
+  total: [],
+  avg: [],
+  weapon_total: [],
+  weapon_avg: [],
+  active_skill: [],
+  passive_skill: [],
+  pet_skill: [],
+  loadout_skill: [],
+};
+
+/** The roll-up key of the scope asked for. */
+function rollupKey(request: Request) {
+  const scope = request.field as Scope;
+  const { subject, context } = SCOPES[scope];
+  return {
+    scope,
+    subject: subject === "none" ? NO_SUBJECT : String(requiredId(request, SUBJECT_FIELD[subject])),
+    context_id: context === "none" ? NO_CONTEXT : Number(requiredId(request, CONTEXT_FIELD[context])),
+  };
+}
+
+export const dataInfo: JsonHandler<"data_info"> = async (request, { db }) => {
+  const key = rollupKey(request);
+  const [row, weapons, skills] = await Promise.all([
+    db
+      .selectFrom("rollups")
+      .selectAll()
+      .where((eb) => eb.and(key))
+      .executeTakeFirst(),
+    db
+      .selectFrom("weapon_rollups")
+      .selectAll()
+      .where((eb) => eb.and(key))
+      .execute(),
+    db
+      .selectFrom("skill_rollups")
+      .selectAll()
+      .where((eb) => eb.and(key))
+      .execute(),
+  ]);
+  if (!row) return EMPTY;
+
+  // Team counters (placement, booyah, rounds) belong to teams; other scopes' roll-ups hold zeros there.
+  const sums =
+    SCOPES[key.scope].subject === "team"
+      ? pickCounters(row, [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS])
+      : pickCounters(row, PLAYER_COUNTER_KEYS);
+  const weaponRows = rollupWeaponSums(weapons);
+  const [weaponNames, skillInfos] = await Promise.all([
+    byId(
+      db,
+      "weapons",
+      weaponRows.map((weapon) => weapon.weapon_id),
+    ),
+    byId(
+      db,
+      "skills",
+      skills.map((skill) => skill.skill_id),
+    ),
+  ]);
+  const scope = { kills: row.kills, appearances: row.appearances, games: row.games };
+  const lists = skillLists(skills, skillInfos, row.appearances);
+  return {
+    total: [statBlock(sums, row.games)],
+    avg: [averagedStatBlock(sums, row.games)],
+    weapon_total: weaponStats(weaponRows, weaponNames, scope, false),
+    weapon_avg: weaponStats(weaponRows, weaponNames, scope, true),
+    active_skill: lists.active,
+    passive_skill: lists.passive,
+    pet_skill: lists.pet,
+    loadout_skill: lists.loadout,
+  };
+};

@@ -1,0 +1,28 @@
+/**
+ * search: one page of seasons, events, matches, teams or players whose id or name matches the terms
+ * (CONTRACT.md "search"), with the total count, sorted by any sortable row field.
+ */
+import type { CallResponse } from "@match-stats/contract";
+import type { JsonHandler } from "../handler.ts";
+import { parseOrder, searchPage } from "../lists/search-page.ts";
+import { SEARCH_SOURCES } from "../lists/search-sources.ts";
+import { unmatchedTerms } from "../lists/unmatched-terms.ts";
+
+export const search: JsonHandler<"search"> = async (request, { db, engine }) => {
+  const source = SEARCH_SOURCES[request.field];
+  const order = parseOrder(request.order_by, source.sortable);
+  const terms = request.param.filter((term) => term !== "");
+  const found = source.query(db, {
+    terms,
+    searchType: request.search_type,
+    seasonId: request.season_id,
+    eventId: request.event_id,
+  });
+  const { total, keys } = await searchPage(db, engine, found, order, request);
+  const answer: CallResponse<"search"> = { total_nums: total, ...(await source.rows(db, keys)) };
+  if (request.field === "match" && request.search_type === 2) {
+    const unmatched = await unmatchedTerms(db, found, terms);
+    if (unmatched.length > 0) answer.toast_message = unmatched.join("|");
+  }
+  return answer;
+};

@@ -1,0 +1,36 @@
+/** Match rows (SPEC "Match"): a row stands for the whole match (single_match_id -1) and lists its games. */
+import type { MatchRow } from "@match-stats/contract";
+import type { Kysely } from "kysely";
+import { chunks } from "../../db/chunks.ts";
+import type { Database } from "../../db/schema.ts";
+import { inOrderOf, keep } from "./id-lists.ts";
+import { gamesOfMatches } from "./match-games.ts";
+
+/** In the order of `ids`; single_match_id_list in play order, only the games of `onlyGames` when given. */
+export async function matchRows(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  onlyGames?: ReadonlySet<number>,
+): Promise<MatchRow[]> {
+  const rows: MatchRow[] = [];
+  for (const part of chunks([...new Set(ids)])) {
+    const [matches, games] = await Promise.all([
+      db.selectFrom("matches").selectAll().where("id", "in", part).execute(),
+      gamesOfMatches(db, part),
+    ]);
+    for (const match of matches) {
+      rows.push({
+        match_id: match.id,
+        single_match_id: -1,
+        match_name: match.name,
+        season_id: match.season_id,
+        event_id: match.event_id,
+        mode: match.mode,
+        start_time: match.start_time,
+        end_time: match.end_time,
+        single_match_id_list: keep(games.get(match.id) ?? [], onlyGames),
+      });
+    }
+  }
+  return inOrderOf(ids, rows, (row) => row.match_id);
+}

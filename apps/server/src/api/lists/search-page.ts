@@ -1,0 +1,62 @@
+/**
+ * One page of a search: the count of the rows found and the keys of the rows of the page, sorted by a row
+ * field with the id as tie-breaker (PostgreSQL returns ties in any order otherwise, so pages would overlap).
+ */
+import { MAX_ALL_ROWS } from "@match-stats/contract";
+import { type Expression, type Kysely, type RawBuilder, sql } from "kysely";
+import type { Engine } from "../../db/connect.ts";
+import type { Database } from "../../db/schema.ts";
+import { invalid } from "../errors.ts";
+import type { SortColumn } from "./search-sources.ts";
+
+export interface Order {
+  readonly columns: readonly SortColumn[];
+  readonly descending: boolean;
+}
+
+/** `order_by` is a row field, `-` in front for descending; `-id` means the row's id whatever it is called. */
+export function parseOrder(
+  orderBy: string,
+  sortable: Readonly<Record<string, readonly SortColumn[]>>,
+): Order {
+  const descending = orderBy.startsWith("-");
+  const field = descending ? orderBy.slice(1) : orderBy;
+  const columns = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
+  if (!columns) {
+    throw invalid("order_by", `cannot sort by ${field}; sortable: ${Object.keys(sortable).join(", ")}`);
+  }
+  return { columns: [...new Set([...columns, ...(sortable.id ?? [])])], descending };
+}
+
+/** Text sorts by code point on both engines: SQLite compares bytes; PostgreSQL's collation may not. */
+function orderItem(column: SortColumn, descending: boolean, engine: Engine): RawBuilder<unknown> {
+  const ref = sql.ref(`r.${column.column}`);
+  const collated = column.text && engine === "postgres" ? sql`${ref} COLLATE "C"` : ref;
+  return sql`${collated} ${sql.raw(descending ? "DESC" : "ASC")}`;
+}
+
+export interface Paging {
+  /** -1: all, up to MAX_ALL_ROWS per page. */
+  readonly size: number;
+  readonly page: number;
+}
+
+export async function searchPage(
+  db: Kysely<Database>,
+  engine: Engine,
+  found: Expression<unknown>,
+  order: Order,
+  paging: Paging,
+): Promise<{ total: number; keys: string[] }> {
+  const size = paging.size === -1 ? MAX_ALL_ROWS : paging.size;
+  const orderBy = sql.join(order.columns.map((column) => orderItem(column, order.descending, engine)));
+  const [count, page] = await Promise.all([
+    sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM ${found} AS r`.execute(db),
+    sql<{ row_key: number | string }>`SELECT r.row_key FROM ${found} AS r ORDER BY ${orderBy}
+      LIMIT ${size} OFFSET ${(paging.page - 1) * size}`.execute(db),
+  ]);
+  return {
+    total: Number(count.rows[0]?.total ?? 0),
+    keys: page.rows.map((row) => String(row.row_key)),
+  };
+}

@@ -1,0 +1,217 @@
+/**
+ * What each `field` of the search call searches: a query of the rows found (their key and the columns
+ * they sort by), the row fields that can be sorted by, and the row builder of a page's keys.
+ */
+import type { CallResponse, SearchField } from "@match-stats/contract";
+import { type Expression, type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { eventRows } from "./event-rows.ts";
+import { matchRows } from "./match-rows.ts";
+import { playerRows } from "./player-rows.ts";
+import { termsCondition } from "./search-terms.ts";
+import { seasonRows } from "./season-rows.ts";
+import { teamRows } from "./team-rows.ts";
+
+export interface SearchFilter {
+  readonly terms: readonly string[];
+  readonly searchType: 1 | 2;
+  /** -1 for any. */
+  readonly seasonId: number;
+  readonly eventId: number;
+}
+
+/** A column of the source's query; text columns sort by code point on both engines. */
+export interface SortColumn {
+  readonly column: string;
+  readonly text?: boolean;
+}
+
+type Rows = Omit<CallResponse<"search">, "total_nums" | "toast_message">;
+
+export interface SearchSource {
+  /** Row field -> the columns it sorts by. `id` is always there and breaks ties. */
+  readonly sortable: Readonly<Record<string, readonly SortColumn[]>>;
+  /** Selects `row_key` and the sort columns of the rows found (and `id`, `name_key` where rows have them). */
+  query(db: Kysely<Database>, filter: SearchFilter): Expression<unknown>;
+  rows(db: Kysely<Database>, keys: readonly string[]): Promise<Rows>;
+}
+
+const col = (column: string): SortColumn[] => [{ column }];
+const text = (column: string): SortColumn[] => [{ column, text: true }];
+const numbers = (keys: readonly string[]) => keys.map(Number);
+
+const season: SearchSource = {
+  sortable: {
+    id: col("id"),
+    season_id: col("id"),
+    name: text("name_key"),
+    season_name: text("name_key"),
+    start_date: col("start_date"),
+    end_date: col("end_date"),
+  },
+  query: (db, filter) => {
+    const found = termsCondition({ id: "id", nameKey: "name_key" }, filter.terms, filter.searchType);
+    return db
+      .selectFrom("seasons")
+      .select(["id as row_key", "id", "name_key", "start_date", "end_date"])
+      .$if(found !== undefined, (q) => q.where(found!));
+  },
+  rows: async (db, keys) => ({ season_stats: await seasonRows(db, numbers(keys)) }),
+};
+
+const event: SearchSource = {
+  sortable: {
+    id: col("id"),
+    event_id: col("id"),
+    name: text("name_key"),
+    event_name: text("name_key"),
+    host_region: text("host_region"),
+    season_id: col("season_id"),
+    mode: col("mode"),
+    start_time: col("start_time"),
+    end_time: col("end_time"),
+  },
+  query: (db, filter) => {
+    const found = termsCondition({ id: "id", nameKey: "name_key" }, filter.terms, filter.searchType);
+    return db
+      .selectFrom("events")
+      .select([
+        "id as row_key",
+        "id",
+        "name_key",
+        "host_region",
+        "season_id",
+        "mode",
+        "start_time",
+        "end_time",
+      ])
+      .$if(found !== undefined, (q) => q.where(found!))
+      .$if(filter.seasonId !== -1, (q) => q.where("season_id", "=", filter.seasonId));
+  },
+  rows: async (db, keys) => ({ event_stats: await eventRows(db, numbers(keys)) }),
+};
+
+const match: SearchSource = {
+  sortable: {
+    id: col("id"),
+    match_id: col("id"),
+    name: text("name_key"),
+    match_name: text("name_key"),
+    season_id: col("season_id"),
+    event_id: col("event_id"),
+    mode: col("mode"),
+    start_time: col("start_time"),
+    end_time: col("end_time"),
+  },
+  query: (db, filter) => {
+    const found = termsCondition({ id: "id", nameKey: "name_key" }, filter.terms, filter.searchType);
+    return db
+      .selectFrom("matches")
+      .select(["id as row_key", "id", "name_key", "season_id", "event_id", "mode", "start_time", "end_time"])
+      .$if(found !== undefined, (q) => q.where(found!))
+      .$if(filter.seasonId !== -1, (q) => q.where("season_id", "=", filter.seasonId))
+      .$if(filter.eventId !== -1, (q) => q.where("event_id", "=", filter.eventId));
+  },
+  rows: async (db, keys) => ({ match_stats: await matchRows(db, numbers(keys)) }),
+};
+
+const team: SearchSource = {
+  sortable: {
+    id: col("id"),
+    name: text("name_key"),
+    region: text("region"),
+    created_at: col("created_at"),
+  },
+  query: (db, filter) => {
+    const found = termsCondition({ id: "id", nameKey: "name_key" }, filter.terms, filter.searchType);
+    return db
+      .selectFrom("teams")
+      .select(["id as row_key", "id", "name_key", "region", "created_at"])
+      .$if(found !== undefined, (q) => q.where(found!));
+  },
+  rows: async (db, keys) => ({ team_stats: await teamRows(db, numbers(keys)) }),
+};
+
+/**
+ * Players (player_type 1) keyed by their id as text. The columns are those of the team-player branch of
+ * player_new, so both can be one union; a player has no team (-1 and '' sort before any team).
+ */
+const playersQuery = (db: Kysely<Database>, filter: SearchFilter) => {
+  const found = termsCondition({ id: "p.id", nameKey: "p.name_key" }, filter.terms, filter.searchType);
+  return db
+    .selectFrom("players as p")
+    .select([
+      sql<string>`CAST(p.id AS TEXT)`.as("row_key"),
+      sql<number>`1`.as("player_type"),
+      "p.id as player_id",
+      sql<number>`LENGTH(CAST(p.id AS TEXT))`.as("key_length"),
+      "p.name_key",
+      "p.name_key as player_name_key",
+      sql<number>`-1`.as("team_id"),
+      sql<string>`''`.as("team_name_key"),
+    ])
+    .$if(found !== undefined, (q) => q.where(found!));
+};
+
+const teamPlayersQuery = (db: Kysely<Database>, filter: SearchFilter) => {
+  const found = termsCondition(
+    { id: "tp.id", nameKey: "tp.name_key", textId: true },
+    filter.terms,
+    filter.searchType,
+  );
+  return db
+    .selectFrom("team_players as tp")
+    .innerJoin("players as p", "p.id", "tp.player_id")
+    .innerJoin("teams as t", "t.id", "tp.team_id")
+    .select([
+      "tp.id as row_key",
+      sql<number>`2`.as("player_type"),
+      "tp.player_id",
+      sql<number>`LENGTH(tp.id)`.as("key_length"),
+      "tp.name_key",
+      "p.name_key as player_name_key",
+      "tp.team_id",
+      "t.name_key as team_name_key",
+    ])
+    .$if(found !== undefined, (q) => q.where(found!));
+};
+
+/** A player, then their records `_1`, `_2`, ... (the id sort; `-id` is the exact reverse). */
+const playerSortable = {
+  id: [
+    { column: "player_id" },
+    { column: "player_type" },
+    { column: "key_length" },
+    { column: "row_key", text: true },
+  ],
+  name: text("name_key"),
+  player_id: col("player_id"),
+  player_name: text("player_name_key"),
+};
+
+const player: SearchSource = {
+  sortable: playerSortable,
+  query: playersQuery,
+  rows: async (db, keys) => ({ player_stats: await playerRows(db, keys) }),
+};
+
+const playerNew: SearchSource = {
+  sortable: {
+    ...playerSortable,
+    player_type: col("player_type"),
+    team_id: col("team_id"),
+    team_name: text("team_name_key"),
+  },
+  query: (db, filter) => playersQuery(db, filter).unionAll(teamPlayersQuery(db, filter)),
+  rows: player.rows,
+};
+
+export const SEARCH_SOURCES: Record<SearchField, SearchSource> = {
+  season,
+  event,
+  match,
+  team,
+  team_new: team,
+  player,
+  player_new: playerNew,
+};

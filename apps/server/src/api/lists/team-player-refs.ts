@@ -1,0 +1,46 @@
+/**
+ * Team-player references (SPEC "TeamPlayer"): a player's record in one team, with the player's and the
+ * team's names and the team's logo. Team rows, player rows, info_list and teammate_list are built on them.
+ */
+import type { TeamPlayerRef } from "@match-stats/contract";
+import { type Kysely, sql } from "kysely";
+import { chunks } from "../../db/chunks.ts";
+import type { Database } from "../../db/schema.ts";
+
+/** The uids column holds a JSON list, checked at ingest. */
+export const parseUids = (json: string): string[] => JSON.parse(json) as string[];
+
+const recordNumber = (id: string): number => Number(id.slice(id.indexOf("_") + 1));
+
+/** Team-player ids `<player_id>_<n>` newest first: by player id, then by n as a number (`_10` after `_9`). */
+export const byTeamPlayerIdDesc = (a: string, b: string): number =>
+  Number.parseInt(b, 10) - Number.parseInt(a, 10) || recordNumber(b) - recordNumber(a);
+
+export type TeamPlayersBy =
+  | { readonly column: "team_id" | "player_id"; readonly ids: readonly number[] }
+  | { readonly column: "id"; readonly ids: readonly string[] };
+
+/** The records of some teams, some players, or by their own ids (all indexed), sorted by id descending. */
+export async function teamPlayerRefs(db: Kysely<Database>, by: TeamPlayersBy): Promise<TeamPlayerRef[]> {
+  const refs: TeamPlayerRef[] = [];
+  for (const part of chunks([...new Set<number | string>(by.ids)])) {
+    const rows = await db
+      .selectFrom("team_players as tp")
+      .innerJoin("players as p", "p.id", "tp.player_id")
+      .innerJoin("teams as t", "t.id", "tp.team_id")
+      .select([
+        "tp.id",
+        "tp.name",
+        "tp.uids",
+        "tp.player_id",
+        "p.name as player_name",
+        "tp.team_id",
+        "t.name as team_name",
+        "t.logo",
+      ])
+      .where(sql.ref(`tp.${by.column}`), "in", part)
+      .execute();
+    for (const { uids, ...row } of rows) refs.push({ ...row, uid: parseUids(uids) });
+  }
+  return refs.sort((a, b) => byTeamPlayerIdDesc(a.id, b.id));
+}

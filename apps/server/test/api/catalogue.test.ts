@@ -1,0 +1,94 @@
+/**
+ * The column catalogue (packages/stats) against the contract's row schemas: every column reads a field the
+ * API answers with. packages/stats cannot depend on the contract, so the check lives here.
+ */
+import {
+  eventRowSchema,
+  itemRowSchema,
+  matchInfoSchema,
+  matchPlayerRowSchema,
+  matchRowSchema,
+  matchTeamRowSchema,
+  playerListResponse,
+  playerRowSchema,
+  seasonRowSchema,
+  skillStatSchema,
+  statBlockSchema,
+  teammateSchema,
+  teamPlayerRefSchema,
+  teamRowSchema,
+  weaponStatSchema,
+} from "@match-stats/contract";
+import * as catalogue from "@match-stats/stats";
+import { OPERATION_KEY, TABLES, type Table, TEAM_MATCH_EXTRA_COLUMNS } from "@match-stats/stats";
+import { describe, expect, it } from "vitest";
+
+type Shape = { readonly shape: Record<string, unknown> };
+
+/** The row schemas each table is filled from (the teammate list: teammate_list rows and a team's refs). */
+const SOURCES: Record<string, readonly Shape[]> = {
+  season_list: [seasonRowSchema],
+  season_info: [seasonRowSchema],
+  season_info_list: [seasonRowSchema],
+  event_list: [eventRowSchema],
+  event_info: [eventRowSchema],
+  season_events: [eventRowSchema],
+  event_info_list: [eventRowSchema],
+  match_list: [matchRowSchema],
+  event_matches: [matchRowSchema],
+  match_info_list: [matchRowSchema],
+  team_list: [teamRowSchema],
+  team_info: [teamRowSchema],
+  player_list: [playerRowSchema],
+  player_info: [playerRowSchema],
+  teamplayer_info: [playerRowSchema],
+  teamplayer_list: [teamPlayerRefSchema],
+  teammate_list: [teammateSchema, teamPlayerRefSchema],
+  data_info_total: [statBlockSchema],
+  data_info_average: [statBlockSchema],
+  weapon_total: [weaponStatSchema],
+  weapon_average: [weaponStatSchema],
+  skill_active: [skillStatSchema],
+  skill_passive: [skillStatSchema],
+  skill_pet: [skillStatSchema],
+  skill_loadout: [skillStatSchema],
+  items: [itemRowSchema],
+  match_info: [matchInfoSchema],
+  match_teams: [matchTeamRowSchema],
+  match_teams_total: [matchTeamRowSchema],
+  match_teams_average: [matchTeamRowSchema],
+  match_players: [matchPlayerRowSchema],
+  match_players_total: [matchPlayerRowSchema],
+  match_players_average: [matchPlayerRowSchema],
+  compare: [matchTeamRowSchema, matchPlayerRowSchema],
+};
+
+const missingKeys = (table: Pick<Table, "columns">, schema: Shape): string[] =>
+  table.columns.filter((c) => c.key !== OPERATION_KEY && !(c.key in schema.shape)).map((c) => c.key);
+
+describe("the column catalogue against the contract", () => {
+  it("knows the source of every table", () => {
+    expect(TABLES.map((t) => t.id).sort()).toEqual(Object.keys(SOURCES).sort());
+  });
+
+  it.each(TABLES)("$id: every column is a field of its rows", (table) => {
+    for (const schema of SOURCES[table.id] ?? []) expect(missingKeys(table, schema)).toEqual([]);
+  });
+
+  it("fills the team match detail's extra columns from the team info and the match", () => {
+    const teamInfo = playerListResponse.shape.team_info;
+    const fromTeam = TEAM_MATCH_EXTRA_COLUMNS.filter((c) => c.key in teamInfo.shape);
+    const rest = { columns: TEAM_MATCH_EXTRA_COLUMNS.filter((c) => !fromTeam.includes(c)) };
+    expect(fromTeam.map((c) => c.key)).toEqual(["team_id", "team_name", "region", "teammate_num"]);
+    expect(missingKeys(rest, matchInfoSchema)).toEqual([]);
+  });
+
+  it("exports every table from the package", () => {
+    const exported = new Set(
+      Object.values(catalogue).flatMap((value) =>
+        typeof value === "object" && value !== null ? [value, ...Object.values(value)] : [],
+      ),
+    );
+    for (const table of TABLES) expect(exported.has(table), table.id).toBe(true);
+  });
+});

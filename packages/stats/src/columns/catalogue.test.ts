@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { PLAYER_COUNTERS, TEAM_COUNTERS, WEAPON_COUNTERS } from "../fields.ts";
+import { DERIVED_FIELDS } from "../formulas.ts";
+import { TABLES } from "./catalogue.ts";
+import { OPERATION_KEY } from "./column.ts";
+import { DATA_INFO } from "./stat-tables.ts";
+
+const FIELD_LABELS = new Map<string, string>(
+  [...PLAYER_COUNTERS, ...TEAM_COUNTERS, ...WEAPON_COUNTERS, ...DERIVED_FIELDS].map((f) => [f.key, f.label]),
+);
+/** Row fields that carry a counter under the name SPEC section 3 gives it. */
+const ALIASES: Record<string, string> = { revival: "revive_teammate_times", rescue_members: "rescue_times" };
+
+// SPEC section 5: pre-selected and locked in the download dialog.
+const ID_LABELS = [
+  "Season ID",
+  "Event ID",
+  "Player ID",
+  "Team ID",
+  "TeamPlayer ID",
+  "TeamPlayer Uid",
+  "Match ID",
+  "Weapon ID",
+  "Skill ID",
+  "Loadout ID",
+  "Weapon",
+  "Skill",
+  "Loadout",
+];
+
+describe("the catalogue", () => {
+  it("has one table per id", () => {
+    const ids = TABLES.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(TABLES)("$id: each label and each key once", (table) => {
+    const labels = table.columns.map((c) => c.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    const keys = table.columns.map((c) => c.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(TABLES)("$id: stat columns carry the label of their field", (table) => {
+    for (const c of table.columns) {
+      const field = ALIASES[c.key] ?? c.key;
+      if (FIELD_LABELS.has(field)) expect(c.label, c.key).toBe(FIELD_LABELS.get(field));
+    }
+  });
+
+  it("never spells a field's label for another row field", () => {
+    const owner = new Map([...FIELD_LABELS].map(([key, label]) => [label, key]));
+    for (const table of TABLES) {
+      for (const c of table.columns) {
+        const field = owner.get(c.label);
+        if (field !== undefined) expect(ALIASES[c.key] ?? c.key, `${table.id} ${c.label}`).toBe(field);
+      }
+    }
+  });
+
+  it.each(TABLES)(
+    "$id: the SPEC's id columns are locked, the operation column is never downloaded",
+    (table) => {
+      for (const c of table.columns) {
+        if (ID_LABELS.includes(c.label)) expect(c.idColumn, `${table.id} ${c.label}`).toBe(true);
+        if (c.key === OPERATION_KEY) expect(c.download).toBe(false);
+      }
+    },
+  );
+
+  it("data info shows the stat fields of SPEC section 3", () => {
+    expect(DATA_INFO.total.columns.map((c) => c.key)).toEqual([
+      "kills",
+      "damage",
+      "assists",
+      "on_target",
+      "headshots",
+      "headshot_killtimes",
+      "headshot_kill_rate",
+      "headshot_accuracy_rate",
+      "knock_down",
+      "survival_time",
+      "moving_distance",
+      "rescue_times",
+      "revive_teammate_times",
+      "revived_times",
+      "icewall_destroyed_times",
+      "hp_added",
+      "hits",
+      "shoots",
+      "medkit_use",
+      "icewall_use",
+      "grenade_use",
+      "vehicle_kill",
+      "oil_kill",
+      "vehicle_move_distance",
+      "kill_distance",
+      "kill_distance_avg",
+    ]);
+    expect(DATA_INFO.average.title).toBe("Data Info Average");
+  });
+});

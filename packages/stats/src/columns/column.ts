@@ -1,0 +1,89 @@
+/**
+ * What a table column is: the row field it shows, its label and display format, and when it shows. The
+ * web app's tables, the browser's CSV downloads and the server's zip downloads all read these definitions.
+ */
+import { PLAYER_COUNTERS, TEAM_COUNTERS, WEAPON_COUNTERS } from "../fields.ts";
+import type { Format } from "../formats.ts";
+import { DERIVED_FIELDS } from "../formulas.ts";
+import { hasDeathColumns, isBattleRoyale } from "../modes.ts";
+
+/** Which game modes show a column (SPEC sections 1 and 5); a column without a rule shows in every mode. */
+export type ModeRule = "battle_royale" | "death_columns";
+
+export const MODE_RULES: Record<ModeRule, (mode: number) => boolean> = {
+  battle_royale: isBattleRoyale,
+  death_columns: hasDeathColumns,
+};
+
+/** The overall sub-tabs of the match detail: every loaded match summed, or averaged per game. */
+export type OverallView = "total" | "average";
+export const OVERALL_VIEWS = ["total", "average"] as const satisfies readonly OverallView[];
+
+export interface Column {
+  /** The row field in the API answer. */
+  readonly key: string;
+  readonly label: string;
+  readonly format: Format;
+  readonly sortable?: boolean;
+  /** Shown only when the visitor asks for it. */
+  readonly hiddenByDefault?: boolean;
+  readonly modes?: ModeRule;
+  /** Overall views that leave the column out. */
+  readonly hiddenIn?: readonly OverallView[];
+  /** Pre-selected and locked in the download dialog (SPEC section 5). */
+  readonly idColumn?: boolean;
+  /** False for the operation column and columns hidden for download. */
+  readonly download: boolean;
+}
+
+export interface Table {
+  readonly id: string;
+  /** Also the CSV file name. */
+  readonly title: string;
+  readonly columns: readonly Column[];
+}
+
+export type ColumnOptions = Omit<Partial<Column>, "label" | "format">;
+
+export const column = (key: string, label: string, format: Format, options: ColumnOptions = {}): Column => ({
+  key,
+  label,
+  format,
+  download: true,
+  ...options,
+});
+
+/** An identifying column (ids, and the weapon and skill names): always part of a download. */
+export const idColumn = (key: string, label: string, format: Format = "id", options: ColumnOptions = {}) =>
+  column(key, label, format, { idColumn: true, ...options });
+
+/** The key of the operation column (View and the other row actions); it is not a row field. */
+export const OPERATION_KEY = "operation";
+
+export const operationColumn = (label = "View"): Column =>
+  column(OPERATION_KEY, label, "text", { download: false });
+
+const STAT_FIELDS = new Map<string, { readonly label: string; readonly format: Format }>([
+  ...[...PLAYER_COUNTERS, ...TEAM_COUNTERS, ...WEAPON_COUNTERS].map(
+    (field) =>
+      [
+        field.key,
+        { label: field.label, format: field.key === "survival_time" ? "survival_time" : "decimal" },
+      ] as const,
+  ),
+  ...DERIVED_FIELDS.map((field) => [field.key, { label: field.label, format: field.format }] as const),
+]);
+
+/**
+ * A column of a counter or derived value, labelled and formatted as fields.ts and formulas.ts define it.
+ * Counters are decimals because the same column shows totals and per-game averages. `options.key` names
+ * the row field when a row carries the value under another name (a match row's `revival`).
+ */
+export const statColumn = (field: string, options: ColumnOptions = {}): Column => {
+  const stat = STAT_FIELDS.get(field);
+  if (!stat) throw new Error(`no stat field ${field}`);
+  return column(field, stat.label, stat.format, options);
+};
+
+export const statColumns = (fields: readonly string[], options: ColumnOptions = {}): Column[] =>
+  fields.map((field) => statColumn(field, options));

@@ -1,0 +1,21 @@
+/** Columns of ids, names and references that many tables share, so each is labelled in one place. */
+import { column, idColumn } from "./column.ts";
+
+export const SEASON_ID = idColumn("season_id", "Season ID");
+export const EVENT_ID = idColumn("event_id", "Event ID");
+export const MATCH_ID = idColumn("match_id", "Match ID");
+export const TEAM_ID = idColumn("team_id", "Team ID");
+export const TEAM_NAME = column("team_name", "Team Name", "text");
+export const PLAYER_ID = idColumn("player_id", "Player ID");
+export const PLAYER_NAME = column("player_name", "Player Name", "text");
+export const TEAMPLAYER_ID = idColumn("teamplayer_id", "TeamPlayer ID");
+/** In-game uids of a team-player, joined by commas. */
+export const UID = idColumn("uid", "TeamPlayer Uid", "list");
+export const MODE = column("mode", "Mode", "integer");
+export const REGION = column("region", "Region", "text");
+export const TEAMMATE_NUM = column("teammate_num", "Number of Teammate", "integer");
+export const SEASON_NAME = column("season_name", "Season Name", "text");
+export const EVENT_NAME = column("event_name", "Event Name", "text");
+export const MATCH_NAME = column("match_name", "Match Name", "text");
+/** A season's regions (a list) or an event's region (one text): the list format shows both. */
+export const HOST_REGION = column("host_region", "Host Region", "list");

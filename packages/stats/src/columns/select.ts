@@ -1,0 +1,37 @@
+/** Which of a table's columns show on screen and which go into a download, for a game mode and a view. */
+import { type Column, MODE_RULES, type OverallView, type Table } from "./column.ts";
+
+export interface ColumnContext {
+  /** The game mode of the rows; unknown (several modes, or a season's mix) shows every mode's columns. */
+  readonly mode?: number;
+  /** The overall view shown; absent for one match and for tables outside the match detail. */
+  readonly view?: OverallView;
+}
+
+export interface VisibleOptions extends ColumnContext {
+  /** Keys of columns hidden by default that the visitor chose to show. */
+  readonly shown?: readonly string[];
+}
+
+export interface DownloadOptions extends ColumnContext {
+  /** Keys the visitor ticked in the download dialog; absent for all data. Id columns come regardless. */
+  readonly chosen?: readonly string[];
+}
+
+const applies = (c: Column, { mode, view }: ColumnContext): boolean =>
+  (mode === undefined || c.modes === undefined || MODE_RULES[c.modes](mode)) &&
+  (view === undefined || !c.hiddenIn?.includes(view));
+
+export const visibleColumns = (table: Table, options: VisibleOptions = {}): Column[] =>
+  table.columns.filter(
+    (c) => applies(c, options) && (!c.hiddenByDefault || options.shown?.includes(c.key) === true),
+  );
+
+/** The columns a download writes, in table order; columns hidden by default are part of all data. */
+export const downloadColumns = (table: Table, options: DownloadOptions = {}): Column[] =>
+  table.columns.filter(
+    (c) =>
+      c.download &&
+      applies(c, options) &&
+      (options.chosen === undefined || c.idColumn === true || options.chosen.includes(c.key)),
+  );

@@ -1,0 +1,248 @@
+/**
+ * The tables of statistics (SPEC sections 2 and 3): data info, weapons, skills, items, the match detail's
+ * team and player tables and the compare dialog. Stat labels come from fields.ts and formulas.ts.
+ */
+import type { SkillKind } from "../fields.ts";
+import { isBattleRoyale } from "../modes.ts";
+import {
+  type Column,
+  column,
+  idColumn,
+  type OverallView,
+  statColumn,
+  statColumns,
+  type Table,
+} from "./column.ts";
+import {
+  EVENT_ID,
+  EVENT_NAME,
+  MATCH_ID,
+  MATCH_NAME,
+  MODE,
+  PLAYER_ID,
+  PLAYER_NAME,
+  REGION,
+  SEASON_ID,
+  SEASON_NAME,
+  TEAM_ID,
+  TEAM_NAME,
+  TEAMMATE_NUM,
+  TEAMPLAYER_ID,
+} from "./entity-columns.ts";
+
+const BR = { modes: "battle_royale" } as const;
+const DEATHS = { modes: "death_columns" } as const;
+
+/** The game records no oil kills, so the value is always missing. */
+const OIL_KILL = column("oil_kill", "Oil Kill", "integer");
+/** Match rows carry these two counters under the names of SPEC section 3. */
+const REVIVAL = statColumn("revive_teammate_times", { key: "revival" });
+const RESCUE_MEMBERS = statColumn("rescue_times", { key: "rescue_members" });
+
+/** Totals and averages read with a Total and an Average tab, titled apart so each downloads to its own file. */
+export type TablePair = Readonly<Record<OverallView, Table>>;
+
+const pair = (id: string, title: string, columns: readonly Column[]): TablePair => ({
+  total: { id: `${id}_total`, title: `${title} Total`, columns },
+  average: { id: `${id}_average`, title: `${title} Average`, columns },
+});
+
+/** The stat fields of SPEC section 3, for the Data Info block of every scope. */
+export const DATA_INFO = pair("data_info", "Data Info", [
+  ...statColumns([
+    "kills",
+    "damage",
+    "assists",
+    "on_target",
+    "headshots",
+    "headshot_killtimes",
+    "headshot_kill_rate",
+    "headshot_accuracy_rate",
+    "knock_down",
+    "survival_time",
+    "moving_distance",
+    "rescue_times",
+    "revive_teammate_times",
+    "revived_times",
+    "icewall_destroyed_times",
+    "hp_added",
+    "hits",
+    "shoots",
+    "medkit_use",
+    "icewall_use",
+    "grenade_use",
+    "vehicle_kill",
+  ]),
+  OIL_KILL,
+  ...statColumns(["vehicle_move_distance", "kill_distance", "kill_distance_avg"]),
+]);
+
+const PICK_TIMES = column("pick_times", "Pick Times", "decimal");
+
+export const WEAPON_STATS = pair("weapon", "Weapon Stats", [
+  idColumn("weapon_id", "Weapon ID"),
+  idColumn("weapon", "Weapon", "text"),
+  PICK_TIMES,
+  ...statColumns([
+    "kills",
+    "damage",
+    "on_target",
+    "headshots",
+    "hits",
+    "shoots",
+    "hit_rate",
+    "headshot_rate",
+    "headshot_accuracy_rate",
+    "kill_rate",
+    "pick_rate",
+  ]),
+]);
+
+const skillTable = (kind: SkillKind, title: string, name: string): Table => ({
+  id: `skill_${kind}`,
+  title,
+  columns: [
+    idColumn("skill_id", `${name} ID`),
+    idColumn("skill", name, "text"),
+    PICK_TIMES,
+    statColumn("pick_rate"),
+    column("time", "Use Times", "decimal"),
+    // The Active tab has no Pick Time Average column (SPEC section 2).
+    ...(kind === "active" ? [] : [column("use_avg", "Pick Time Average", "decimal")]),
+    column("info", "Info", "text"),
+  ],
+});
+
+/** The Skill Data tabs, in the order shown. */
+export const SKILL_TABLES: Readonly<Record<SkillKind, Table>> = {
+  active: skillTable("active", "Active Skill", "Skill"),
+  passive: skillTable("passive", "Passive Skill", "Skill"),
+  pet: skillTable("pet", "Pet Skill", "Skill"),
+  loadout: skillTable("loadout", "Loadout", "Loadout"),
+};
+
+/** The match-level skill dialog shows only the Active tab outside battle royale. */
+export const matchSkillKinds = (mode: number): readonly SkillKind[] =>
+  isBattleRoyale(mode) ? ["active", "passive", "pet", "loadout"] : ["active"];
+
+/** Items Data: battle royale only (the Item button shows only in mode 1). */
+export const ITEMS: Table = {
+  id: "items",
+  title: "Items Data",
+  columns: [
+    PLAYER_ID,
+    TEAMPLAYER_ID,
+    PLAYER_NAME,
+    TEAM_ID,
+    TEAM_NAME,
+    ...statColumns([
+      "grenade_use",
+      "grenade_kills",
+      "grenade_damage",
+      "icewall_use",
+      "icewall_destroyed_times",
+      "medkit_use",
+    ]),
+  ],
+};
+
+export const MATCH_INFO: Table = {
+  id: "match_info",
+  title: "Match Info",
+  columns: [
+    MATCH_ID,
+    idColumn("single_match_id", "Single Match ID"),
+    MATCH_NAME,
+    SEASON_ID,
+    SEASON_NAME,
+    EVENT_ID,
+    EVENT_NAME,
+    MODE,
+    column("form", "Form", "integer"),
+    column("number_of_team", "Number of Teams", "integer"),
+    column("number_of_player", "Number of Players", "integer"),
+    column("start_time", "Start Time", "datetime"),
+    column("end_time", "End Time", "datetime"),
+  ],
+};
+
+/** A rank means nothing across several matches. */
+const RANK_HIDDEN = { hiddenIn: ["total", "average"] } as const;
+
+const TEAM_COLUMNS = [
+  column("match_rank", "Rank", "integer", RANK_HIDDEN),
+  TEAM_ID,
+  TEAM_NAME,
+  statColumn("survival_score", BR),
+  statColumn("kills"),
+  statColumn("total_score", BR),
+  statColumn("booyah", BR),
+  statColumn("damage"),
+  // Rounds won and lost per game read oddly as "0.5-0.5".
+  statColumn("w_l", { ...DEATHS, hiddenIn: ["average"] }),
+  statColumns(["on_target", "headshots"], BR),
+  statColumns(["headshot_kill_rate", "headshot_accuracy_rate", "survival_time"]),
+  { ...REVIVAL, ...BR },
+  RESCUE_MEMBERS,
+  statColumn("pos_change", BR),
+  statColumn("icewall_destroyed_times"),
+].flat();
+
+const PLAYER_COLUMNS = [
+  PLAYER_ID,
+  TEAMPLAYER_ID,
+  PLAYER_NAME,
+  TEAM_ID,
+  TEAM_NAME,
+  column("team_rank", "Team Rank", "integer", RANK_HIDDEN),
+  statColumn("kills"),
+  statColumns(["death", "kd"], DEATHS),
+  statColumns(["damage", "assists"]),
+  statColumns(["on_target", "moving_distance", "headshots"], BR),
+  { ...REVIVAL, ...BR },
+  statColumn("revival_members", BR),
+  statColumns(["knock_down", "survival_time"]),
+  RESCUE_MEMBERS,
+  statColumn("max_kill_distance"),
+  statColumn("vehicle_kill", BR),
+  { ...OIL_KILL, ...BR },
+].flat();
+
+/** One match's tables. */
+export const MATCH_TEAMS: Table = { id: "match_teams", title: "Team Stats", columns: TEAM_COLUMNS };
+export const MATCH_PLAYERS: Table = { id: "match_players", title: "Player Stats", columns: PLAYER_COLUMNS };
+/** The overall view's Total and Average tabs when several matches are loaded. */
+export const OVERALL_TEAMS = pair("match_teams", "Team Stats", TEAM_COLUMNS);
+export const OVERALL_PLAYERS = pair("match_players", "Player Stats", PLAYER_COLUMNS);
+
+/** The compare dialog's bars (SPEC section 3 "Compare fields"), for team and player rows alike. */
+export const COMPARE: Table = {
+  id: "compare",
+  title: "Compare",
+  columns: [
+    statColumns(["survival_score", "total_score", "booyah"], BR),
+    { ...REVIVAL, ...BR },
+    RESCUE_MEMBERS,
+    statColumns(["w_l", "death", "kd"], DEATHS),
+  ].flat(),
+};
+
+/**
+ * What the team match detail's download dialog offers on top of a table's own columns (SPEC section 2);
+ * the page adds these values to every row it downloads. The ids among them are locked like any id column.
+ */
+export const TEAM_MATCH_EXTRA_COLUMNS: readonly Column[] = [
+  TEAM_ID,
+  TEAM_NAME,
+  REGION,
+  TEAMMATE_NUM,
+  SEASON_ID,
+  EVENT_ID,
+  MATCH_ID,
+];
+
+/** A table with extra columns after its own, as the team match detail downloads. */
+export const withExtraColumns = (table: Table, extra: readonly Column[]): Table => ({
+  ...table,
+  columns: [...table.columns, ...extra.filter((c) => !table.columns.some((own) => own.key === c.key))],
+});

@@ -1,0 +1,40 @@
+/** A table's rows as a CSV download: the columns the download writes, each cell in its displayed format. */
+import { csvCell, toCsv } from "../csv.ts";
+import type { FormatInput, Scalar } from "../formats.ts";
+import type { Table } from "./column.ts";
+import { type DownloadOptions, downloadColumns } from "./select.ts";
+
+/** A row of an API answer, read by column key. */
+export type CsvRow = { readonly [key: string]: unknown };
+
+const isScalar = (value: unknown): value is Scalar =>
+  value === null || value === undefined || typeof value === "string" || typeof value === "number";
+
+/** Scalars and lists of scalars are shown; anything else has no display form and counts as missing. */
+const cellValue = (value: unknown): FormatInput => {
+  if (isScalar(value)) return value;
+  if (Array.isArray(value)) return value.filter(isScalar);
+  return null;
+};
+
+/** The whole file: BOM, a header of labels, one record per row; missing values are `-`. */
+export const tableToCsv = (table: Table, rows: readonly CsvRow[], options: DownloadOptions = {}): string => {
+  const columns = downloadColumns(table, options);
+  return toCsv(
+    columns.map((c) => c.label),
+    rows.map((row) => columns.map((c) => csvCell(c.format, cellValue(row[c.key])))),
+  );
+};
+
+// Characters Windows, macOS or Linux refuse in a file name, and control characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+const ILLEGAL_IN_FILE_NAME = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
+
+/** A title made safe as a file or folder name: illegal characters become `_`, no trailing dots or spaces. */
+export const safeFileName = (title: string): string => {
+  const name = title.replace(ILLEGAL_IN_FILE_NAME, "_").replace(/[. ]+$/, "");
+  return name === "" ? "_" : name;
+};
+
+/** The CSV file a table downloads to: its title. */
+export const csvFileName = (title: string): string => `${safeFileName(title)}.csv`;
