@@ -5,6 +5,7 @@ import { z } from "zod";
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_DATABASE_URL = `${REPO_ROOT}data/match-stats.sqlite`;
 export const DEV_SIGNING_SECRET = "match-stats-dev-secret";
+export const DEFAULT_CALL_TIME_LIMIT_MS = 15_000;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -12,6 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   SIGNING_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  CALL_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(19_000).default(DEFAULT_CALL_TIME_LIMIT_MS),
 });
 
 export interface Config {
@@ -22,6 +24,8 @@ export interface Config {
   /** False when SIGNING_SECRET was not set and the published development secret is in use. */
   signingSecretSet: boolean;
   rateLimitPerMinute: number;
+  /** A call still running after this answers the TIMEOUT envelope, before the client's own 20 s. */
+  callTimeLimitMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: e.SIGNING_SECRET ?? DEV_SIGNING_SECRET,
     signingSecretSet: e.SIGNING_SECRET !== undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    callTimeLimitMs: e.CALL_TIME_LIMIT_MS,
   };
 }

@@ -8,7 +8,7 @@ import type { Config } from "../config.ts";
 import { readDataVersion } from "../db/data-version.ts";
 import { ResponseCache } from "./cache.ts";
 import { ApiError } from "./errors.ts";
-import type { Context, JsonHandler } from "./handler.ts";
+import type { Context, FileHandler, JsonHandler } from "./handler.ts";
 import { FILE_HANDLERS, type FileCall, JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
 import { checkCsrf } from "./security/csrf.ts";
 import { RateLimiter } from "./security/rate-limit.ts";
@@ -16,8 +16,6 @@ import { checkSignature } from "./security/signature.ts";
 import { describeIssues } from "./validation.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
-/** Answer before the client's own 20-second time-out. */
-export const CALL_TIME_LIMIT_MS = 15_000;
 const VERSION_POLL_MS = 1000;
 
 const sendError = (reply: FastifyReply, error: ApiError) =>
@@ -43,10 +41,10 @@ function fromFastify(error: FastifyError): ApiError {
   return new ApiError("INTERNAL");
 }
 
-function withTimeLimit<T>(work: Promise<T>): Promise<T> {
+function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError("TIMEOUT")), CALL_TIME_LIMIT_MS);
+    timer = setTimeout(() => reject(new ApiError("TIMEOUT")), limitMs);
   });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
@@ -91,9 +89,9 @@ export async function registerApi(app: FastifyInstance, context: Context, config
         const parsed = ENDPOINTS[call].request.safeParse(request.body);
         if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
 
-        const file = FILE_HANDLERS[call as FileCall];
+        const file = FILE_HANDLERS[call as FileCall] as FileHandler<FileCall> | undefined;
         if (file) {
-          const answer = await withTimeLimit(file(parsed.data as never, context));
+          const answer = await withTimeLimit(file(parsed.data as never, context), config.callTimeLimitMs);
           return reply
             .header("content-type", "application/zip")
             .header("content-disposition", contentDisposition(answer.fileName))
@@ -105,9 +103,11 @@ export async function registerApi(app: FastifyInstance, context: Context, config
         const key = `${call}\n${canonicalBody(fields)}`;
         let answer = cache.get(key);
         if (!answer) {
-          const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall> | undefined;
-          if (!handler) throw new ApiError("NOT_FOUND", `Unknown call: ${call}`);
-          const data: unknown = await withTimeLimit(handler(parsed.data as never, context));
+          const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
+          const data: unknown = await withTimeLimit(
+            handler(parsed.data as never, context),
+            config.callTimeLimitMs,
+          );
           answer = cache.put(key, Buffer.from(JSON.stringify(success(data))));
         }
         reply.header("etag", answer.etag).header("cache-control", "private, no-cache");

@@ -213,3 +213,20 @@ describe("rate limiting", () => {
     });
   });
 });
+
+// SQLite answers synchronously inside the call, so only PostgreSQL's calls can be overtaken by the limit.
+describe.each(ENGINES.filter((e) => e === "postgres"))("the call time limit on %s", (engine) => {
+  let server: ApiServer;
+  beforeAll(async () => {
+    server = await startApiServer(engine, { CALL_TIME_LIMIT_MS: "1" });
+  });
+  afterAll(async () => server.close());
+
+  it("answers the TIMEOUT envelope when a call runs past it, never leaving the client waiting", async () => {
+    const answer = await server.client.call("match_data", {
+      match_ids: [10000001, 10000002, 10000003],
+      single_match_id: -1,
+    });
+    expect(answer).toMatchObject({ http: 503, status: "error", code: "TIMEOUT", msg: "Service timeout" });
+  });
+});

@@ -2,8 +2,8 @@
 import type { CallName } from "@match-stats/contract";
 import type { FileHandler, JsonHandler } from "../handler.ts";
 import { dataInfo } from "./data_info.ts";
-import { downloadAll } from "./download-all.ts";
-import { downloadThisPage } from "./download-this-page.ts";
+import { downloadAll } from "./download_all.ts";
+import { downloadThisPage } from "./download_this_page.ts";
 import { infoList } from "./info_list.ts";
 import { matchData } from "./match_data.ts";
 import { matchInfo } from "./match_info.ts";
@@ -23,26 +23,26 @@ import { weapon } from "./weapon.ts";
 export type FileCall = "download_all" | "download_this_page";
 export type JsonCall = Exclude<CallName, FileCall>;
 
-export const JSON_HANDLERS: Partial<{ [C in JsonCall]: JsonHandler<C> }> = {
-  info_list: infoList,
+export const JSON_HANDLERS: { [C in JsonCall]: JsonHandler<C> } = {
+  search,
+  match_data: matchData,
   match_info: matchInfo,
-  player_event: playerEvent,
-  player_match: playerMatch,
-  player_season: playerSeason,
-  search: search,
+  weapon,
+  skill,
+  team_season: teamSeason,
   team_event: teamEvent,
   team_match: teamMatch,
-  team_season: teamSeason,
-  teammate_list: teammateList,
-  data_info: dataInfo,
-  match_data: matchData,
-  player_data: playerData,
+  player_season: playerSeason,
+  player_event: playerEvent,
+  player_match: playerMatch,
   player_list: playerList,
-  skill: skill,
-  weapon: weapon,
+  player_data: playerData,
+  data_info: dataInfo,
+  info_list: infoList,
+  teammate_list: teammateList,
 };
 
-export const FILE_HANDLERS: Partial<{ [C in FileCall]: FileHandler<C> }> = {
+export const FILE_HANDLERS: { [C in FileCall]: FileHandler<C> } = {
   download_all: downloadAll,
   download_this_page: downloadThisPage,
 };

@@ -4,8 +4,8 @@
  * come from CONTRACT.md and from the constants the server itself runs with.
  */
 import { API_PREFIX, ERRORS, errorCode, SIGNATURE_WINDOW_SECONDS } from "@match-stats/contract";
-import { DEV_SIGNING_SECRET, readConfig } from "../../config.ts";
-import { BODY_LIMIT_BYTES, CALL_TIME_LIMIT_MS } from "../routes.ts";
+import { DEFAULT_CALL_TIME_LIMIT_MS, DEV_SIGNING_SECRET, readConfig } from "../../config.ts";
+import { BODY_LIMIT_BYTES } from "../routes.ts";
 
 /** The fixed timestamp the examples are signed at: a worked example of the signature, not a live request. */
 export const EXAMPLE_TIMESTAMP = 1_700_000_000;
@@ -23,7 +23,7 @@ export const OVERVIEW = `The read-only statistics of a battle-royale mobile game
 
 ## Calling
 
-Every call is \`POST ${API_PREFIX}<call>\` with a JSON body (\`Content-Type: application/json\`, at most ${BODY_LIMIT_BYTES} bytes). Unknown fields are refused. The answer comes within ${CALL_TIME_LIMIT_MS / 1000} seconds or is the error \`TIMEOUT\`.
+Every call is \`POST ${API_PREFIX}<call>\` with a JSON body (\`Content-Type: application/json\`, at most ${BODY_LIMIT_BYTES} bytes). Unknown fields are refused. The answer comes within ${DEFAULT_CALL_TIME_LIMIT_MS / 1000} seconds (by default) or is the error \`TIMEOUT\`.
 
 ## CSRF
 
