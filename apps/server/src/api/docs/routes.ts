@@ -17,10 +17,12 @@ const asset = (file: string): Buffer => readFileSync(new URL(file, import.meta.u
 export function registerDocs(app: FastifyInstance, config: Config): void {
   const script = asset("./docs.js");
   const stylesheet = asset("./docs.css");
-  // The page signs with the very module the web app uses: its types stripped, nothing copied.
-  const signing = stripTypeScriptTypes(
-    readFileSync(new URL("./signing.ts", import.meta.resolve("@match-stats/contract")), "utf8"),
-  );
+  // The page signs with the very module the web app uses: its types stripped (on first use), nothing copied.
+  let signing: string | undefined;
+  const signingModule = () =>
+    (signing ??= stripTypeScriptTypes(
+      readFileSync(new URL("./signing.ts", import.meta.resolve("@match-stats/contract")), "utf8"),
+    ));
   // The secret is shown only when it is the published development one.
   const secret = config.signingSecretSet ? "" : config.signingSecret;
   let page: Promise<string> | undefined;
@@ -40,7 +42,7 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
     reply.header("cache-control", ASSET_CACHE).type("text/javascript; charset=utf-8").send(script),
   );
   app.get(DOCS_SIGNING, async (_request, reply) =>
-    reply.header("cache-control", ASSET_CACHE).type("text/javascript; charset=utf-8").send(signing),
+    reply.header("cache-control", ASSET_CACHE).type("text/javascript; charset=utf-8").send(signingModule()),
   );
   app.get(DOCS_STYLESHEET, async (_request, reply) =>
     reply.header("cache-control", ASSET_CACHE).type("text/css; charset=utf-8").send(stylesheet),
