@@ -42,6 +42,31 @@ function openSqlite(file: string): SqliteDatabase.Database {
   return database;
 }
 
+/** Statements kept prepared, by SQL text; the API asks the same few shapes over and over. */
+const MAX_STATEMENTS = 500;
+
+/**
+ * Kysely prepares every query afresh, which is a sixth of an uncached call's time on SQLite; a statement
+ * is reusable, so the connection hands out the one prepared before for the same SQL.
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property !== "prepare") return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        let statement = statements.get(source);
+        if (!statement) {
+          if (statements.size >= MAX_STATEMENTS) statements.clear();
+          statement = target.prepare(source);
+          statements.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
 export function sqlitePath(url: string): string {
   return url.startsWith("file:") ? url.slice("file:".length) : url;
 }
@@ -54,6 +79,8 @@ export function openDb(url: string): Db {
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }
   const database = openSqlite(sqlitePath(url));
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
   return { kysely, engine: "sqlite", close: () => kysely.destroy() };
 }

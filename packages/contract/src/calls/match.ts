@@ -57,7 +57,7 @@ export const matchDataRequest = signed({
 export const matchDataResponse = z.strictObject({
   match_info: z.array(matchInfoSchema),
   team_stats: z.array(tables.extend({ match_id: z.int() })),
-  /** Every loaded match summed: the overall view's Total tab. */
+  /** Every loaded match summed: the overall view's Total tab (empty lists for a single match). */
   total_stats: tables,
   /** Every loaded match averaged per game played: the overall view's Average tab. */
   average_stats: tables,

@@ -93,8 +93,13 @@ export const matchData: JsonHandler<"match_data"> = async (request, { db }) => {
       }),
     ),
     team_stats: perMatch.map(({ match, tables }) => ({ match_id: match.id, ...tables })),
-    total_stats: buildMatchTables(facts, names, false),
-    average_stats: buildMatchTables(facts, names, true),
+    // The overall view exists only with several matches (SPEC section 4): one match answers no copy of itself.
+    ...(perMatch.length > 1
+      ? {
+          total_stats: buildMatchTables(facts, names, false),
+          average_stats: buildMatchTables(facts, names, true),
+        }
+      : { total_stats: EMPTY.total_stats, average_stats: EMPTY.average_stats }),
     grenade_stats: perMatch.map(({ match, tables }) => ({
       match_id: match.id,
       players: tables.players.map(itemRow),
