@@ -3,9 +3,7 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { sql } from "kysely";
 import { type Engine, openDb, sqlitePath } from "../apps/server/src/db/connect.ts";
-import { migrate } from "../apps/server/src/db/migrate.ts";
-import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
-import { createTestDatabase } from "../apps/server/test/support/databases.ts";
+import { loadDemoDatabase } from "./demo-database.ts";
 
 export interface IngestFigures {
   engine: Engine;
@@ -25,18 +23,15 @@ const folderBytes = (dir: string): number =>
   }, 0);
 
 export async function benchIngest(engine: Engine, scale: number, files: string[]): Promise<IngestFigures> {
-  const target = await createTestDatabase(engine);
-  const db = openDb(target.url);
+  const started = performance.now();
+  const { database, summary } = await loadDemoDatabase(engine, files);
+  const seconds = (performance.now() - started) / 1000;
+  const db = openDb(database.url);
   try {
-    await migrate(db.kysely);
-    const started = performance.now();
-    const result = await ingestFiles(db, files);
-    const seconds = (performance.now() - started) / 1000;
-    if (!result.ok) throw new Error(`the demo data set was refused: ${result.problems[0]?.reason}`);
     let databaseBytes: number;
     if (engine === "sqlite") {
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
-      databaseBytes = folderBytes(dirname(sqlitePath(target.url)));
+      databaseBytes = folderBytes(dirname(sqlitePath(database.url)));
     } else {
       const row = await sql<{ size: number }>`SELECT pg_database_size(current_database()) AS size`.execute(
         db.kysely,
@@ -48,13 +43,13 @@ export async function benchIngest(engine: Engine, scale: number, files: string[]
       scale,
       files: files.length,
       inputBytes: files.reduce((sum, f) => sum + statSync(f).size, 0),
-      games: result.summary.games,
-      playerResults: result.summary.playerResults,
+      games: summary.games,
+      playerResults: summary.playerResults,
       seconds,
       databaseBytes,
     };
   } finally {
     await db.close();
-    await target.drop();
+    await database.drop();
   }
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints figures, never fails on a time. `-- --scales 1,10` picks the scales,
- * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable).
+ * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable),
+ * `-- --only ingest` or `-- --only api` one benchmark, `-- --seconds 8` the length of each API run.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,12 +11,15 @@ import pg from "pg";
 import type { Engine } from "../apps/server/src/db/connect.ts";
 import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { PG_ADMIN_URL } from "../apps/server/test/support/databases.ts";
+import { API_BENCH_OPTIONS, benchApi } from "./api.ts";
 import { benchIngest, type IngestFigures } from "./ingest.ts";
 
 const { values } = parseArgs({
   options: {
     scales: { type: "string", default: "1,10" },
     engines: { type: "string", default: "sqlite,postgres" },
+    only: { type: "string" },
+    ...API_BENCH_OPTIONS,
   },
 });
 const scales = values.scales.split(",").map(Number);
@@ -34,7 +38,7 @@ if (engines.includes("postgres")) {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const rows: IngestFigures[] = [];
-for (const scale of scales) {
+for (const scale of values.only === "api" ? [] : scales) {
   const dir = mkdtempSync(join(tmpdir(), `match-stats-bench-${scale}-`));
   const started = performance.now();
   const files = await writeDemo(dir, { scale });
@@ -51,17 +55,20 @@ for (const scale of scales) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log("\nIngest");
-console.table(
-  rows.map((r) => ({
-    engine: r.engine,
-    scale: r.scale,
-    files: r.files,
-    input: mb(r.inputBytes),
-    games: r.games,
-    "player results": r.playerResults,
-    "ingest s": Number(r.seconds.toFixed(2)),
-    "player results/s": Math.round(r.playerResults / r.seconds),
-    database: mb(r.databaseBytes),
-  })),
-);
+if (rows.length > 0) {
+  console.log("\nIngest");
+  console.table(
+    rows.map((r) => ({
+      engine: r.engine,
+      scale: r.scale,
+      files: r.files,
+      input: mb(r.inputBytes),
+      games: r.games,
+      "player results": r.playerResults,
+      "ingest s": Number(r.seconds.toFixed(2)),
+      "player results/s": Math.round(r.playerResults / r.seconds),
+      database: mb(r.databaseBytes),
+    })),
+  );
+}
+if (values.only !== "ingest") await benchApi(scales, engines, Number(values.seconds));

@@ -1,0 +1,137 @@
+/**
+ * The request bodies of the API benchmark, read from the loaded demo database. A warm run repeats the
+ * call's example from the endpoint table; a cold run needs a different cache key for every request, so
+ * its pool lists every distinct request of the data set (each roll-up row for data_info, each match and
+ * game for match_data, list pages, id and name lookups for search), in a seeded random order. When a pool
+ * is short, the same requests are added again with default fields written out (`"page": 1` and so on):
+ * the answer is the same, but the response cache keys on the body, so it is computed again.
+ */
+import { canonicalBody, ENDPOINTS, SEARCH_FIELDS, type SearchField } from "@match-stats/contract";
+import { SCOPES, type Scope } from "@match-stats/stats";
+import type { Kysely } from "kysely";
+import type { Database } from "../apps/server/src/db/schema.ts";
+import { Random } from "../apps/server/src/demo/random.ts";
+
+export const BENCH_CALLS = ["search", "match_data", "data_info"] as const;
+export type BenchCall = (typeof BENCH_CALLS)[number];
+
+type Fields = Record<string, unknown>;
+
+export interface CallBodies {
+  /** Distinct requests, shuffled. */
+  readonly cold: readonly Fields[];
+  readonly warm: Fields;
+}
+
+/** More than a cold run of a few seconds at 10 connections can send. */
+const COLD_POOL_MAX = 50_000;
+const SEED = 20_240_601;
+
+/** `bases` in order, then again with each further combination of `defaults` written out, up to `max`. */
+function withDefaults(bases: readonly Fields[], defaults: Fields, max: number): Fields[] {
+  const keys = Object.keys(defaults);
+  const pool: Fields[] = [];
+  const seen = new Set<string>();
+  for (let mask = 0; mask < 2 ** keys.length; mask++) {
+    const added = keys.filter((_, bit) => mask & (1 << bit));
+    for (const base of bases) {
+      if (pool.length >= max) return pool;
+      if (added.some((key) => key in base)) continue;
+      const fields = { ...base, ...Object.fromEntries(added.map((key) => [key, defaults[key]])) };
+      const key = canonicalBody(fields);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pool.push(fields);
+    }
+  }
+  return pool;
+}
+
+const SUBJECT_FIELD = { player: "player_id", teamplayer: "teamplayer_id", team: "team_id" } as const;
+const CONTEXT_FIELD = { season: "season_id", event: "event_id", match: "match_id" } as const;
+
+async function dataInfoBases(db: Kysely<Database>): Promise<Fields[]> {
+  const rows = await db.selectFrom("rollups").select(["scope", "subject", "context_id"]).execute();
+  return rows.map(({ scope, subject, context_id }) => {
+    const def = SCOPES[scope as Scope];
+    const fields: Fields = { field: scope };
+    if (def.subject !== "none") {
+      fields[SUBJECT_FIELD[def.subject]] = def.subject === "teamplayer" ? subject : Number(subject);
+    }
+    if (def.context !== "none") fields[CONTEXT_FIELD[def.context]] = context_id;
+    return fields;
+  });
+}
+
+async function matchDataBases(db: Kysely<Database>): Promise<Fields[]> {
+  const matches = await db.selectFrom("matches").select("id").execute();
+  const games = await db.selectFrom("games").select(["id", "match_id"]).execute();
+  return [
+    ...matches.map((m) => ({ match_ids: [m.id] })),
+    ...games.map((g) => ({ match_ids: [g.match_id], single_match_id: g.id })),
+  ];
+}
+
+const SEARCH_TABLES = {
+  season: "seasons",
+  event: "events",
+  match: "matches",
+  team: "teams",
+  team_new: "teams",
+  player: "players",
+  player_new: "players",
+} as const satisfies Record<SearchField, string>;
+
+/** Every list page at a few page sizes and both id orders, filtered lists, and id and name lookups. */
+async function searchBases(db: Kysely<Database>): Promise<Fields[]> {
+  const bases: Fields[] = [];
+  const seasons = await db.selectFrom("seasons").select("id").execute();
+  const events = await db.selectFrom("events").select("id").execute();
+  const teamPlayers = await db.selectFrom("team_players").select(["id", "name"]).execute();
+  for (const field of SEARCH_FIELDS) {
+    const rows = await db.selectFrom(SEARCH_TABLES[field]).select(["id", "name"]).execute();
+    for (const size of [10, 20, 50, 100]) {
+      for (const order_by of ["-id", "id"]) {
+        for (let page = 1; page <= Math.ceil(rows.length / size); page++) {
+          bases.push({ search_type: 1, field, size, page, order_by });
+        }
+      }
+    }
+    if (field === "event" || field === "match") {
+      for (const season of seasons) bases.push({ search_type: 1, field, season_id: season.id });
+    }
+    if (field === "match") {
+      for (const event of events) bases.push({ search_type: 1, field, event_id: event.id });
+    }
+    const people = field.startsWith("player") ? [...rows, ...teamPlayers] : rows;
+    for (const row of people) {
+      bases.push({ search_type: 1, field, param: [String(row.id)] });
+      bases.push({ search_type: 1, field, param: [Array.from(row.name).slice(0, 3).join("")] });
+    }
+    for (let i = 0; i + 3 <= rows.length; i += 3) {
+      bases.push({ search_type: 2, field, param: rows.slice(i, i + 3).map((r) => String(r.id)) });
+    }
+  }
+  return bases;
+}
+
+const BASES = { search: searchBases, match_data: matchDataBases, data_info: dataInfoBases } as const;
+
+/** Request fields the server fills in when they are left out. */
+const DEFAULTS: Record<BenchCall, Fields> = {
+  search: { param: [], size: 10, page: 1, order_by: "-id", season_id: -1, event_id: -1 },
+  match_data: { single_match_id: -1 },
+  data_info: { player_id: -1, team_id: -1, season_id: -1, event_id: -1, match_id: -1 },
+};
+
+export async function benchBodies(db: Kysely<Database>): Promise<Record<BenchCall, CallBodies>> {
+  const bodies: Partial<Record<BenchCall, CallBodies>> = {};
+  for (const call of BENCH_CALLS) {
+    const bases = new Random(SEED).shuffle(await BASES[call](db));
+    bodies[call] = {
+      cold: withDefaults(bases, DEFAULTS[call], COLD_POOL_MAX),
+      warm: ENDPOINTS[call].example,
+    };
+  }
+  return bodies as Record<BenchCall, CallBodies>;
+}
