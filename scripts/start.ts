@@ -2,10 +2,7 @@
  * `npm start`: builds the web app if it is not built, creates the database and fills it with the scale-1
  * demo data set when it is empty, then serves the site and the API.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { WEB_DIST } from "../apps/server/src/app.ts";
 import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
 import { openDb } from "../apps/server/src/db/connect.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
@@ -13,12 +10,9 @@ import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
 import { formatProblem } from "../apps/server/src/ingest/problems.ts";
 import { serve } from "../apps/server/src/serve.ts";
+import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
 
-if (!existsSync(join(WEB_DIST, "index.html"))) {
-  console.log("Building the web app (first start)...");
-  const build = spawnSync("npm", ["run", "build"], { cwd: REPO_ROOT, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureWebBuilt();
 
 const config = readConfig();
 const db = openDb(config.databaseUrl);

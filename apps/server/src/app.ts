@@ -1,17 +1,14 @@
 /** The HTTP server: health, the API, and the built web app with history routing. */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerDocs } from "./api/docs/routes.ts";
 import { registerApi } from "./api/routes.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders } from "./api/security/headers.ts";
-import { type Config, REPO_ROOT } from "./config.ts";
+import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { readDataVersion } from "./db/data-version.ts";
-
-export const WEB_DIST = join(REPO_ROOT, "apps/web/dist");
+import { WEB_DIST, webIsBuilt } from "./web-build.ts";
 
 export interface AppOptions {
   db: Db;
@@ -31,7 +28,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await registerApi(app, { db: db.kysely, engine: db.engine }, config);
   registerDocs(app, config);
 
-  const hasWeb = existsSync(join(WEB_DIST, "index.html"));
+  const hasWeb = webIsBuilt();
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
   // History routing: every other GET is a screen of the web app, and a page load issues the CSRF cookie.
   app.setNotFoundHandler((request, reply) => {

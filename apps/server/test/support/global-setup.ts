@@ -9,6 +9,7 @@ import { REPO_ROOT } from "../../src/config.ts";
 import type { Engine } from "../../src/db/connect.ts";
 import { writeDemo } from "../../src/demo/write.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
+import { ensureWebBuilt } from "../../src/web-build.ts";
 import { ENGINES, openTestDb } from "./databases.ts";
 
 declare module "vitest" {
@@ -22,6 +23,8 @@ declare module "vitest" {
 export const DEMO_FOLDER = join(REPO_ROOT, ".tmp/demo-scale-1");
 
 export default async function setup(project: TestProject) {
+  // The API suites serve pages too (the CSRF cookie comes with a page load), as `npm start` does.
+  ensureWebBuilt();
   // Deterministic, so a folder from an earlier run holds the same bytes.
   if (!existsSync(join(DEMO_FOLDER, "reference.json"))) {
     mkdirSync(DEMO_FOLDER, { recursive: true });
