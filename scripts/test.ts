@@ -51,6 +51,7 @@ async function findPostgres(): Promise<boolean> {
 
 const checks = [
   run("format and lint", "biome", ["ci", "."]),
+  run("unused files, exports and dependencies", "knip", []),
   run("typecheck", "tsc", ["-p", "tsconfig.json"]),
   run("typecheck web", "tsc", ["-p", "apps/web/tsconfig.json"]),
 ];

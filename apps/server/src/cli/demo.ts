@@ -3,14 +3,9 @@
  * (DIR/reference.json, then DIR/events/event-<id>.json) and reports what it wrote.
  */
 import { parseArgs } from "node:util";
-import {
-  addToSummary,
-  DEFAULT_SEED,
-  type DemoOptions,
-  emptySummary,
-  MAX_SCALE,
-  writeDemo,
-} from "../demo/index.ts";
+import { addToSummary, emptySummary } from "../demo/summary.ts";
+import { DEFAULT_SEED, type DemoOptions, MAX_SCALE } from "../demo/world.ts";
+import { writeDemo } from "../demo/write.ts";
 
 const USAGE = `usage: npm run demo -- --scale N --out DIR [--seed S]
   --scale N  positive integer, at most ${MAX_SCALE}; scale 1 is 3 seasons, 12 events, 152 matches, 420 games, 48 teams
