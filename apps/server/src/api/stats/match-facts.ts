@@ -17,7 +17,6 @@ type FactTable = "team_results" | "player_results" | "weapon_results" | "skill_p
 export type TeamFact = Selectable<TeamResultsTable>;
 export type PlayerFact = Selectable<PlayerResultsTable>;
 export type WeaponFact = Selectable<WeaponResultsTable>;
-type SkillFact = Selectable<SkillPicksTable>;
 
 export interface MatchFacts {
   readonly teams: readonly TeamFact[];
