@@ -50,7 +50,7 @@ async function findPostgres(): Promise<boolean> {
 }
 
 const checks = [
-  run("format and lint", "biome", ["ci", "."]),
+  run("format and lint", "biome", ["ci", "--error-on-warnings", "."]),
   run("unused files, exports and dependencies", "knip", []),
   run("typecheck", "tsc", ["-p", "tsconfig.json"]),
   run("typecheck web", "tsc", ["-p", "apps/web/tsconfig.json"]),

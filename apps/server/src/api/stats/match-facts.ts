@@ -7,7 +7,6 @@ import type {
   Database,
   MatchesTable,
   PlayerResultsTable,
-  SkillPicksTable,
   TeamResultsTable,
   WeaponResultsTable,
 } from "../../db/schema.ts";
