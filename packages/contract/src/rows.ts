@@ -191,14 +191,19 @@ export const matchTeamRowSchema = z
   })
   .meta({ id: "MatchTeamRow" });
 
+/** Who a player line is about: the player, their team-player record and its team. */
+const playerOfTeam = {
+  player_id: id,
+  teamplayer_id: z.string(),
+  player_name: z.string(),
+  team_id: id,
+  team_name: z.string(),
+};
+
 /** A player's line in a match table. */
 export const matchPlayerRowSchema = z
   .strictObject({
-    player_id: id,
-    teamplayer_id: z.string(),
-    player_name: z.string(),
-    team_id: id,
-    team_name: z.string(),
+    ...playerOfTeam,
     team_rank: z.int().nullable(),
     ...matchLineFields,
   })
@@ -206,11 +211,7 @@ export const matchPlayerRowSchema = z
 
 export const itemRowSchema = z
   .strictObject({
-    player_id: id,
-    teamplayer_id: z.string(),
-    player_name: z.string(),
-    team_id: id,
-    team_name: z.string(),
+    ...playerOfTeam,
     ...numbers([
       "grenade_use",
       "grenade_kills",
