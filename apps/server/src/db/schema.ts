@@ -153,6 +153,21 @@ export type SkillRollupsTable = RollupKeys & {
   use_times: number;
 };
 
+/** Players and team-player records in one table, for the player searches (migration 003). */
+export interface PlayerSearchTable {
+  /** The player id as text, or the team-player id. */
+  row_key: string;
+  /** 1: a player; 2: a team-player record. */
+  player_type: number;
+  player_id: number;
+  key_length: number;
+  name_key: string;
+  player_name_key: string;
+  /** -1 for a player. */
+  team_id: number;
+  team_name_key: string;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -176,5 +191,6 @@ export interface Database {
   rollups: RollupsTable;
   weapon_rollups: WeaponRollupsTable;
   skill_rollups: SkillRollupsTable;
+  player_search: PlayerSearchTable;
   data_version: DataVersionTable;
 }

@@ -8,6 +8,7 @@ import { chunks, rowsPerInsert } from "../db/chunks.ts";
 import { nameKey } from "../db/name-key.ts";
 import type { Database, PlayerResultsTable, TeamResultsTable } from "../db/schema.ts";
 import type { Game, Match } from "./format.ts";
+import { rebuildPlayerSearch } from "./player-search.ts";
 import { ProblemList } from "./problems.ts";
 import { readIngestFile } from "./read-file.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
@@ -192,6 +193,7 @@ export async function writeRun(
   }
 
   await upsertReferences(db, index);
+  await rebuildPlayerSearch(db);
   await deleteMatches(db, matchIds);
 
   const inserters = {

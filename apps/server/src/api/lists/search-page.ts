@@ -41,6 +41,19 @@ export interface Paging {
   readonly page: number;
 }
 
+/** The query of one page: the keys of the rows found, in order. */
+export function pageQuery(
+  engine: Engine,
+  found: Expression<unknown>,
+  order: Order,
+  paging: Paging,
+): RawBuilder<{ row_key: number | string }> {
+  const size = paging.size === -1 ? MAX_ALL_ROWS : paging.size;
+  const orderBy = sql.join(order.columns.map((column) => orderItem(column, order.descending, engine)));
+  return sql<{ row_key: number | string }>`SELECT r.row_key FROM ${found} AS r ORDER BY ${orderBy}
+      LIMIT ${size} OFFSET ${(paging.page - 1) * size}`;
+}
+
 export async function searchPage(
   db: Kysely<Database>,
   engine: Engine,
@@ -48,12 +61,9 @@ export async function searchPage(
   order: Order,
   paging: Paging,
 ): Promise<{ total: number; keys: string[] }> {
-  const size = paging.size === -1 ? MAX_ALL_ROWS : paging.size;
-  const orderBy = sql.join(order.columns.map((column) => orderItem(column, order.descending, engine)));
   const [count, page] = await Promise.all([
     sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM ${found} AS r`.execute(db),
-    sql<{ row_key: number | string }>`SELECT r.row_key FROM ${found} AS r ORDER BY ${orderBy}
-      LIMIT ${size} OFFSET ${(paging.page - 1) * size}`.execute(db),
+    pageQuery(engine, found, order, paging).execute(db),
   ]);
   return {
     total: Number(count.rows[0]?.total ?? 0),

@@ -3,7 +3,7 @@
  * they sort by), the row fields that can be sorted by, and the row builder of a page's keys.
  */
 import type { CallResponse, SearchField } from "@match-stats/contract";
-import { type Expression, type Kysely, sql } from "kysely";
+import type { Expression, Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { eventRows } from "./event-rows.ts";
 import { matchRows } from "./match-rows.ts";
@@ -132,47 +132,26 @@ const team: SearchSource = {
   rows: async (db, keys) => ({ team_stats: await teamRows(db, numbers(keys)) }),
 };
 
-/**
- * Players (player_type 1) keyed by their id as text. The columns are those of the team-player branch of
- * player_new, so both can be one union; a player has no team (-1 and '' sort before any team).
- */
-const playersQuery = (db: Kysely<Database>, filter: SearchFilter) => {
-  const found = termsCondition({ id: "p.id", nameKey: "p.name_key" }, filter.terms, filter.searchType);
-  return db
-    .selectFrom("players as p")
-    .select([
-      sql<string>`CAST(p.id AS TEXT)`.as("row_key"),
-      sql<number>`1`.as("player_type"),
-      "p.id as player_id",
-      sql<number>`LENGTH(CAST(p.id AS TEXT))`.as("key_length"),
-      "p.name_key",
-      "p.name_key as player_name_key",
-      sql<number>`-1`.as("team_id"),
-      sql<string>`''`.as("team_name_key"),
-    ])
-    .$if(found !== undefined, (q) => q.where(found!));
-};
-
-const teamPlayersQuery = (db: Kysely<Database>, filter: SearchFilter) => {
+/** Players (player_type 1) and, for player_new, team-player records (2): the player search table. */
+const playersQuery = (db: Kysely<Database>, filter: SearchFilter, types: readonly number[]) => {
   const found = termsCondition(
-    { id: "tp.id", nameKey: "tp.name_key", textId: true },
+    { id: "row_key", nameKey: "name_key", textId: true },
     filter.terms,
     filter.searchType,
   );
   return db
-    .selectFrom("team_players as tp")
-    .innerJoin("players as p", "p.id", "tp.player_id")
-    .innerJoin("teams as t", "t.id", "tp.team_id")
+    .selectFrom("player_search")
     .select([
-      "tp.id as row_key",
-      sql<number>`2`.as("player_type"),
-      "tp.player_id",
-      sql<number>`LENGTH(tp.id)`.as("key_length"),
-      "tp.name_key",
-      "p.name_key as player_name_key",
-      "tp.team_id",
-      "t.name_key as team_name_key",
+      "row_key",
+      "player_type",
+      "player_id",
+      "key_length",
+      "name_key",
+      "player_name_key",
+      "team_id",
+      "team_name_key",
     ])
+    .$if(types.length === 1, (q) => q.where("player_type", "=", types[0]!))
     .$if(found !== undefined, (q) => q.where(found!));
 };
 
@@ -191,7 +170,7 @@ const playerSortable = {
 
 const player: SearchSource = {
   sortable: playerSortable,
-  query: playersQuery,
+  query: (db, filter) => playersQuery(db, filter, [1]),
   rows: async (db, keys) => ({ player_stats: await playerRows(db, keys) }),
 };
 
@@ -202,7 +181,7 @@ const playerNew: SearchSource = {
     team_id: col("team_id"),
     team_name: text("team_name_key"),
   },
-  query: (db, filter) => playersQuery(db, filter).unionAll(teamPlayersQuery(db, filter)),
+  query: (db, filter) => playersQuery(db, filter, [1, 2]),
   rows: player.rows,
 };
 

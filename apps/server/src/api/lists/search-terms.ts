@@ -10,7 +10,7 @@ export interface SearchTarget {
   /** Qualified columns of the row's id and its name_key. */
   readonly id: string;
   readonly nameKey: string;
-  /** Team-player ids (`<player_id>_<n>`) instead of numeric ids. */
+  /** Ids are text: numeric ids written out and team-player ids (`<player_id>_<n>`) side by side. */
   readonly textId?: boolean;
 }
 
@@ -21,8 +21,11 @@ const TEAM_PLAYER_ID = /^[1-9][0-9]{0,9}_(0|[1-9][0-9]{0,5})$/;
 export const numericId = (term: string): number | undefined =>
   /^[0-9]{1,10}$/.test(term) && Number(term) <= MAX_ID ? Number(term) : undefined;
 
-const asId = (term: string, target: SearchTarget): number | string | undefined =>
-  target.textId ? (TEAM_PLAYER_ID.test(term) ? term : undefined) : numericId(term);
+function asId(term: string, target: SearchTarget): number | string | undefined {
+  const numeric = numericId(term);
+  if (!target.textId) return numeric;
+  return numeric !== undefined ? String(numeric) : TEAM_PLAYER_ID.test(term) ? term : undefined;
+}
 
 /** LIKE escape character: `!` rather than a backslash, which the two engines quote differently. */
 const likeContaining = (term: string): string => `%${nameKey(term).replace(/[!%_]/g, "!$&")}%`;
