@@ -18,7 +18,10 @@ export const signed = <T extends z.core.$ZodLooseShape>(shape: T) =>
 
 export const idInput = z.int().min(1).max(2_147_483_647);
 /** An id where -1 means "any" or "none". */
-export const optionalId = z.int().min(-1).max(2_147_483_647);
+export const optionalId = z
+  .int()
+  .max(2_147_483_647)
+  .refine((n) => n === -1 || n >= 1, "must be an id (1 or more), or -1");
 export const teamPlayerIdInput = z
   .string()
   .regex(/^[1-9][0-9]{0,9}_(0|[1-9][0-9]{0,5})$/, "must look like <player_id>_<n>");

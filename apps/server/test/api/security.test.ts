@@ -146,6 +146,19 @@ describe.each(ENGINES)("API security on %s", (engine) => {
       });
     });
 
+    it("refuses an id of 0 where an id or -1 goes, also in a download (found by the fuzz test)", async () => {
+      const answer = await server.client.call("download_this_page", {
+        field: "team_event",
+        team_id: 0,
+        event_id: 1001,
+      });
+      expect(answer).toMatchObject({
+        http: 400,
+        code: "INVALID_BODY",
+        msg: "team_id: must be an id (1 or more), or -1",
+      });
+    });
+
     it("answers 404 for an unknown call and 405 for a GET", async () => {
       expect(await server.client.call("drop_tables", SEARCH)).toMatchObject({ http: 404, code: "NOT_FOUND" });
       const get = await fetch(`${server.url}${PATH}`);

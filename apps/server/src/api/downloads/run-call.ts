@@ -13,6 +13,7 @@ import { search } from "../handlers/search.ts";
 import { skill } from "../handlers/skill.ts";
 import { teammateList } from "../handlers/teammate_list.ts";
 import { weapon } from "../handlers/weapon.ts";
+import { describeIssues } from "../validation.ts";
 
 const HANDLERS = {
   data_info: dataInfo,
@@ -35,7 +36,10 @@ export async function runCall<C extends DownloadSource>(
   fields: CallRequestInput<C>,
   context: Context,
 ): Promise<CallResponse<C>> {
-  const request = ENDPOINTS[call].request.parse({ ...fields, ...UNSIGNED }) as CallRequest<C>;
+  // The page's ids are checked again by the call that reads them: what it refuses, the download refuses.
+  const parsed = ENDPOINTS[call].request.safeParse({ ...fields, ...UNSIGNED });
+  if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
+  const request = parsed.data as CallRequest<C>;
   const handler = HANDLERS[call] as unknown as JsonHandler<C>;
   return handler(request, context);
 }
