@@ -5,21 +5,24 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 
+/** The columns of the player search table: the row key and everything the player searches sort by. */
+export const PLAYER_SEARCH_COLUMNS = [
+  "row_key",
+  "player_type",
+  "player_id",
+  "key_length",
+  "name_key",
+  "player_name_key",
+  "team_id",
+  "team_name_key",
+] as const;
+
 /** A player sorts before their records, and has no team: -1 and '' sort before any team. */
 export async function rebuildPlayerSearch(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom("player_search").execute();
   await db
     .insertInto("player_search")
-    .columns([
-      "row_key",
-      "player_type",
-      "player_id",
-      "key_length",
-      "name_key",
-      "player_name_key",
-      "team_id",
-      "team_name_key",
-    ])
+    .columns(PLAYER_SEARCH_COLUMNS)
     .expression(
       db
         .selectFrom("players as p")

@@ -5,6 +5,7 @@
 import type { CallResponse, SearchField } from "@match-stats/contract";
 import type { Expression, Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { PLAYER_SEARCH_COLUMNS } from "../../ingest/player-search.ts";
 import { eventRows } from "./event-rows.ts";
 import { matchRows } from "./match-rows.ts";
 import { playerRows } from "./player-rows.ts";
@@ -141,16 +142,7 @@ const playersQuery = (db: Kysely<Database>, filter: SearchFilter, types: readonl
   );
   return db
     .selectFrom("player_search")
-    .select([
-      "row_key",
-      "player_type",
-      "player_id",
-      "key_length",
-      "name_key",
-      "player_name_key",
-      "team_id",
-      "team_name_key",
-    ])
+    .select(PLAYER_SEARCH_COLUMNS)
     .$if(types.length === 1, (q) => q.where("player_type", "=", types[0]!))
     .$if(found !== undefined, (q) => q.where(found!));
 };
