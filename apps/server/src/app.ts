@@ -8,7 +8,9 @@ import { addSecurityHeaders } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { readDataVersion } from "./db/data-version.ts";
-import { WEB_DIST, webIsBuilt } from "./web-build.ts";
+import { WEB_ASSETS, WEB_DIST, webIsBuilt, webPage } from "./web-build.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface AppOptions {
   db: Db;
@@ -29,14 +31,26 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerDocs(app, config);
 
   const hasWeb = webIsBuilt();
-  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  const page = hasWeb ? webPage(config.signingSecret) : "";
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Built assets carry a content hash in their name: they never change under the same name.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(WEB_ASSETS)) reply.header("cache-control", IMMUTABLE);
+      },
+    });
+  }
   // History routing: every other GET is a screen of the web app, and a page load issues the CSRF cookie.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api/") || !hasWeb) {
       return reply.code(404).send({ status: "error", code: "NOT_FOUND", msg: "Not found", data: {} });
     }
     setTokenCookie(request, reply, config.signingSecret);
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
   });
   return app;
 }

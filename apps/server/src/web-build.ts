@@ -1,16 +1,61 @@
-/** The built web app the server hosts; built on demand where it is missing (a fresh checkout). */
+/**
+ * The built web app the server hosts; built on demand where it is missing or older than its sources (a
+ * fresh checkout, or sources changed since the last build).
+ */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "./config.ts";
 
 export const WEB_DIST = join(REPO_ROOT, "apps/web/dist");
+const WEB_INDEX = join(WEB_DIST, "index.html");
+/** Where the build puts its hashed files. */
+export const WEB_ASSETS = join(WEB_DIST, "assets");
 
-export const webIsBuilt = (): boolean => existsSync(join(WEB_DIST, "index.html"));
+/** What the build is made from: the web app and the packages it imports. */
+const SOURCES = [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "packages/stats/src",
+  "packages/contract/src",
+];
+
+export const webIsBuilt = (): boolean => existsSync(WEB_INDEX);
+
+function newestChange(path: string): number {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
+    stat.mtimeMs,
+  );
+}
+
+const webIsCurrent = (): boolean =>
+  webIsBuilt() &&
+  SOURCES.every((source) => newestChange(join(REPO_ROOT, source)) <= statSync(WEB_INDEX).mtimeMs);
 
 export function ensureWebBuilt(): void {
-  if (webIsBuilt()) return;
-  console.log("Building the web app (first start)...");
+  if (webIsCurrent()) return;
+  console.log(
+    webIsBuilt()
+      ? "Rebuilding the web app (its sources changed)..."
+      : "Building the web app (first start)...",
+  );
   const build = spawnSync("npm", ["run", "build"], { cwd: REPO_ROOT, stdio: "inherit" });
   if (build.status !== 0) throw new Error(`the web app build failed (exit ${build.status})`);
+}
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The app's page, carrying the signing secret the browser signs requests with (CONTRACT.md: the web app
+ * signs with the same secret; it deters scraping, it is not authentication).
+ */
+export function webPage(signingSecret: string): string {
+  const meta = `<meta name="signing-key" content="${escapeAttribute(signingSecret)}">`;
+  return readFileSync(WEB_INDEX, "utf8").replace("</head>", `${meta}</head>`);
 }

@@ -9,8 +9,6 @@ import * as player from "./calls/player.ts";
 import * as search from "./calls/search.ts";
 import * as team from "./calls/team.ts";
 
-export const API_PREFIX = "/api/match_stats/";
-
 export interface Endpoint {
   readonly summary: string;
   readonly description: string;

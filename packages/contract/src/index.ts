@@ -1,3 +1,4 @@
+export * from "./api-path.ts";
 export * from "./calls/data-info.ts";
 export * from "./calls/match.ts";
 export * from "./calls/player.ts";

@@ -1,7 +1,7 @@
 /** A table's rows as a CSV download: the columns the download writes, each cell in its displayed format. */
 import { csvCell, toCsv } from "../csv.ts";
-import type { FormatInput, Scalar } from "../formats.ts";
-import type { Table } from "./column.ts";
+import { type FormatInput, formatValue, type Scalar } from "../formats.ts";
+import type { Column, Table } from "./column.ts";
 import { type DownloadOptions, downloadColumns } from "./select.ts";
 
 /** A row of an API answer, read by column key. */
@@ -16,6 +16,10 @@ const cellValue = (value: unknown): FormatInput => {
   if (Array.isArray(value)) return value.filter(isScalar);
   return null;
 };
+
+/** A cell as a table shows it, in the column's format (`-` when missing). */
+export const cellText = (column: Column, row: CsvRow): string =>
+  formatValue(column.format, cellValue(row[column.key]));
 
 /** The whole file: BOM, a header of labels, one record per row; missing values are `-`. */
 export const tableToCsv = (table: Table, rows: readonly CsvRow[], options: DownloadOptions = {}): string => {

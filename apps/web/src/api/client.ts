@@ -1,0 +1,155 @@
+/**
+ * The one way the app calls the API (SPEC section 7): POST with JSON and credentials, the CSRF header from
+ * the cookie, the body signed with `timestamp` and `signature`, a 20 s time-out, identical requests within
+ * a minute sent once, and every failure mapped to the text of SPEC section 8 and reported once.
+ */
+import type { CallName, CallRequestInput, CallResponse } from "@match-stats/contract";
+import { API_PREFIX } from "@match-stats/contract/api-path";
+import { canonicalBody, signBody } from "@match-stats/contract/signing";
+import { showToast } from "../ui/toasts.ts";
+import { type Activity, activity } from "./activity.ts";
+import { ApiError, envelopeError, networkError, timeoutError } from "./errors.ts";
+import { csrfToken, signingSecret } from "./page-keys.ts";
+import { RecentRequests } from "./recent-requests.ts";
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export type FileCall = "download_all" | "download_this_page";
+export type DataCall = Exclude<CallName, FileCall>;
+
+export interface CallOptions {
+  /** Send even when the same request went out less than a minute ago (refresh buttons). */
+  readonly fresh?: boolean;
+  /** Codes the caller handles itself: no toast for them. */
+  readonly quiet?: readonly string[];
+}
+
+export interface SavedFile {
+  readonly blob: Blob;
+  readonly fileName: string;
+}
+
+/** The zip's name when the answer does not say (SPEC section 1). */
+export const DEFAULT_FILE_NAME = "All Data.zip";
+
+export interface ClientDeps {
+  readonly fetch: typeof fetch;
+  readonly secret: () => string;
+  readonly csrf: () => string;
+  readonly activity: Activity;
+  readonly recent: RecentRequests;
+  /** Shows a failure to the visitor (a toast). */
+  readonly report: (error: ApiError) => void;
+  readonly timeoutMs: number;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` first, then `filename`). */
+export function fileNameOf(header: string | null): string {
+  if (!header) return DEFAULT_FILE_NAME;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"((?:[^"\\]|\\.)*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.replace(/\\(.)/g, "$1").trim();
+  return name || DEFAULT_FILE_NAME;
+}
+
+export function createClient(deps: ClientDeps) {
+  async function post(name: CallName, fields: Record<string, unknown>): Promise<Response> {
+    const path = `${API_PREFIX}${name}`;
+    const body = await signBody(path, fields, deps.secret());
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+    deps.activity.begin();
+    try {
+      return await deps.fetch(path, {
+        method: "POST",
+        credentials: "include",
+        headers: { "content-type": "application/json", "x-csrftoken": deps.csrf() },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch {
+      throw controller.signal.aborted ? timeoutError() : networkError();
+    } finally {
+      clearTimeout(timer);
+      deps.activity.end();
+    }
+  }
+
+  async function readData(response: Response): Promise<unknown> {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw networkError();
+    }
+    const envelope =
+      body !== null && typeof body === "object" ? (body as { status?: unknown; data?: unknown }) : null;
+    const error = envelopeError(envelope);
+    if (error) throw error;
+    return envelope?.data;
+  }
+
+  async function readFile(response: Response): Promise<SavedFile> {
+    if (!response.ok || response.headers.get("content-type")?.includes("application/json")) {
+      await readData(response);
+      throw networkError();
+    }
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
+  }
+
+  /** Runs one request through the duplicate window and reports its failure once. */
+  function send<T>(
+    name: CallName,
+    fields: Record<string, unknown>,
+    read: (response: Response) => Promise<T>,
+    options: CallOptions,
+  ): Promise<T> {
+    const key = `${name}?${canonicalBody(fields)}`;
+    return deps.recent.run(
+      key,
+      () =>
+        post(name, fields)
+          .then(read)
+          .catch((error: unknown) => {
+            const failure = error instanceof ApiError ? error : networkError();
+            if (!options.quiet?.includes(failure.code)) deps.report(failure);
+            throw failure;
+          }),
+      options.fresh,
+    );
+  }
+
+  return {
+    call<C extends DataCall>(
+      name: C,
+      fields: CallRequestInput<C>,
+      options: CallOptions = {},
+    ): Promise<CallResponse<C>> {
+      return send(name, fields, readData, options) as Promise<CallResponse<C>>;
+    },
+    /** A download: the file and its name. Always sent: saving twice is what the visitor asked for. */
+    file<C extends FileCall>(name: C, fields: CallRequestInput<C>): Promise<SavedFile> {
+      return send(name, fields, readFile, { fresh: true });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+/** The page's client. */
+export const api: ApiClient = createClient({
+  fetch: (input, init) => fetch(input, init),
+  secret: signingSecret,
+  csrf: csrfToken,
+  activity,
+  recent: new RecentRequests(),
+  report: (error) => showToast(error.msg),
+  timeoutMs: REQUEST_TIMEOUT_MS,
+});

@@ -1,0 +1,51 @@
+/** The error catalogue of SPEC section 8: which text a failed call shows. */
+
+/** What network, time-out and unknown failures show. */
+export const NETWORK_ERROR_TEXT = "Network connection error, please try again later";
+
+/** The weapon call's answer when the games have no weapon data: the dialog opens empty, no toast. */
+export const NO_DATA_CODE = "no data";
+
+export const TIMEOUT_CODE = "TIMEOUT";
+
+/** A call that did not answer data: `msg` is the text to show, `code` the server's code or ours. */
+export class ApiError extends Error {
+  readonly code: string;
+  /** The text shown to the visitor. */
+  readonly msg: string;
+  constructor(code: string, msg: string) {
+    super(`${code}: ${msg}`);
+    this.name = "ApiError";
+    this.code = code;
+    this.msg = msg;
+  }
+}
+
+/** Codes the client gives failures that never reached an answer. */
+export const networkError = () => new ApiError("NETWORK", NETWORK_ERROR_TEXT);
+export const timeoutError = () => new ApiError(TIMEOUT_CODE, NETWORK_ERROR_TEXT);
+
+interface EnvelopeLike {
+  readonly status?: unknown;
+  readonly code?: unknown;
+  readonly msg?: unknown;
+}
+
+/**
+ * The error an answer stands for, or null for a success. Status error and toast show their msg; a time-out
+ * and anything unknown (no envelope, an unknown status, an empty msg) show the network text.
+ */
+export function envelopeError(body: EnvelopeLike | null): ApiError | null {
+  if (body === null || typeof body !== "object") return networkError();
+  if (body.status === "success") return null;
+  const code = typeof body.code === "string" || typeof body.code === "number" ? String(body.code) : "UNKNOWN";
+  if (code === TIMEOUT_CODE) return timeoutError();
+  if (
+    (body.status === "error" || body.status === "toast") &&
+    typeof body.msg === "string" &&
+    body.msg !== ""
+  ) {
+    return new ApiError(code, body.msg);
+  }
+  return new ApiError(code, NETWORK_ERROR_TEXT);
+}

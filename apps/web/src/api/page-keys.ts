@@ -1,0 +1,18 @@
+/** What the server hands the page besides the app: the CSRF cookie and the signing key. */
+
+/** The `csrftoken` cookie every page load sets (CONTRACT.md); empty when missing. */
+export function csrfToken(): string {
+  for (const part of document.cookie.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === "csrftoken") return decodeURIComponent(value.join("="));
+  }
+  return "";
+}
+
+/** The published development secret, used when the page carries none (the Vite dev server). */
+const DEV_SIGNING_SECRET = "match-stats-dev-secret";
+
+/** The server writes its signing secret into the page it serves, so both sides sign alike. */
+export function signingSecret(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="signing-key"]')?.content || DEV_SIGNING_SECRET;
+}

@@ -1,0 +1,32 @@
+/** What a screen shows instead of going blank: an unreadable link, an unknown page, or a fault of ours. */
+import { useRouteError } from "react-router";
+import { RouteLink } from "./navigation.tsx";
+import { BadLinkError } from "./query-ids.ts";
+
+function ErrorScreen({ title, detail }: { title: string; detail: string }) {
+  return (
+    <div className="route-error" role="alert">
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <RouteLink to="home" className="button">
+        Go to the home page
+      </RouteLink>
+    </div>
+  );
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  if (error instanceof BadLinkError)
+    return <ErrorScreen title="This link cannot be opened" detail={error.message} />;
+  return (
+    <ErrorScreen
+      title="Something went wrong"
+      detail="This screen could not be shown. Please try again later."
+    />
+  );
+}
+
+export function NotFound() {
+  return <ErrorScreen title="Page not found" detail="There is no page at this address." />;
+}

@@ -1,0 +1,80 @@
+/**
+ * Identifiers in the address (SPEC section 2): each value base64-encoded, then URL-encoded, so a link
+ * copied from the address bar opens the same screen. Lists travel as one comma-separated value.
+ */
+
+/** Query keys that are plain text, not identifiers: the search terms and the Total/Average choice. */
+const PLAIN_KEYS = new Set(["search", "type"]);
+
+export type QueryValue = string | number | readonly (string | number)[];
+export type RouteQuery = Readonly<Record<string, QueryValue | undefined>>;
+
+/** A value of the address that cannot be read: the screen says which one instead of going blank. */
+export class BadLinkError extends Error {
+  readonly key: string;
+  constructor(key: string, reason: string) {
+    super(`The link is not valid: ${key} ${reason}.`);
+    this.name = "BadLinkError";
+    this.key = key;
+  }
+}
+
+const text = (value: QueryValue): string => (Array.isArray(value) ? value.join(",") : String(value));
+
+/** The query string of a route: identifiers encoded, keys in the order given, empty values left out. */
+export function encodeQuery(query: RouteQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || text(value) === "") continue;
+    params.set(key, PLAIN_KEYS.has(key) ? text(value) : btoa(text(value)));
+  }
+  const search = params.toString();
+  return search === "" ? "" : `?${search}`;
+}
+
+/** The decoded text of an identifier value, or undefined when the key is absent. */
+function decoded(params: URLSearchParams, key: string): string | undefined {
+  const raw = params.get(key);
+  if (raw === null || raw === "") return undefined;
+  try {
+    return atob(raw);
+  } catch {
+    throw new BadLinkError(key, "is not encoded as the site writes it");
+  }
+}
+
+const INTEGER = /^-?\d{1,15}$/;
+
+const toInteger = (key: string, value: string): number => {
+  if (!INTEGER.test(value.trim())) throw new BadLinkError(key, `holds "${value}", not a number`);
+  return Number(value.trim());
+};
+
+/** A list of integer ids; an absent key is an empty list. */
+export function readIds(params: URLSearchParams, key: string): number[] {
+  const value = decoded(params, key);
+  if (value === undefined) return [];
+  return value.split(",").map((part) => toInteger(key, part));
+}
+
+/** One integer id; `required` refuses an absent key. */
+export function readId(params: URLSearchParams, key: string, required: true): number;
+export function readId(params: URLSearchParams, key: string, required?: false): number | undefined;
+export function readId(params: URLSearchParams, key: string, required = false): number | undefined {
+  const value = decoded(params, key);
+  if (value === undefined) {
+    if (required) throw new BadLinkError(key, "is missing");
+    return undefined;
+  }
+  return toInteger(key, value);
+}
+
+/** A text id (a team-player id such as `1000001_1`). */
+export function readTextId(params: URLSearchParams, key: string, required: true): string;
+export function readTextId(params: URLSearchParams, key: string, required?: false): string | undefined;
+export function readTextId(params: URLSearchParams, key: string, required = false): string | undefined {
+  const value = decoded(params, key);
+  if (value === undefined && required) throw new BadLinkError(key, "is missing");
+  if (value !== undefined && !/^[\w-]{1,64}$/.test(value)) throw new BadLinkError(key, `holds "${value}"`);
+  return value;
+}

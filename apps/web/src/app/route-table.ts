@@ -1,0 +1,33 @@
+/** The screens of SPEC section 2: each route name and its history-style path. */
+export const ROUTE_PATHS = {
+  home: "/",
+  seasonList: "/season",
+  eventList: "/event",
+  matchList: "/match",
+  teamList: "/team",
+  playerList: "/player",
+  seasonEvent: "/seasonevent",
+  eventMatch: "/eventmatch",
+  matchDetail: "/matchdetail",
+  teamMatchPlayer: "/team/match/player",
+  teamSeason: "/team/season",
+  playerTeam: "/team/player",
+  teamEvent: "/team/event",
+  teamMatch: "/team/match",
+  teamMatchDetail: "/team/match/detail/old",
+  playerSeason: "/player/season",
+  playerEvent: "/player/event",
+  playerMatch: "/player/match",
+  playerMatchDetail: "/player/match/detail",
+  playerData: "/player/detail",
+  teamplayerData: "/teamplayer/detail",
+  seasonData: "/season/detail",
+  eventData: "/event/detail",
+  matchData: "/match/detail",
+  teamData: "/team/detail",
+  teamSeasonDetail: "/team/season/detail",
+  teamEventDetail: "/team/event/detail",
+  teamMatchData: "/team/match/detail",
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATHS;

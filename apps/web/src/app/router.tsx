@@ -1,0 +1,29 @@
+/**
+ * The route table of SPEC section 2. Each screen's module loads when first visited; a route's name is its
+ * `handle`. Paths without a screen yet answer "Page not found".
+ */
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { NotFound, RouteError } from "./RouteError.tsx";
+import { ROUTE_PATHS, type RouteName } from "./route-table.ts";
+import { Shell } from "./Shell.tsx";
+
+type RouteModule = () => Promise<{ Component: RouteObject["Component"] }>;
+
+const SCREENS: Partial<Record<RouteName, RouteModule>> = {
+  home: () => import("../routes/home.tsx"),
+};
+
+const screens: RouteObject[] = Object.entries(SCREENS).map(([name, load]) => ({
+  path: ROUTE_PATHS[name as RouteName],
+  handle: { name },
+  lazy: load,
+  ErrorBoundary: RouteError,
+}));
+
+export const router = createBrowserRouter([
+  {
+    Component: Shell,
+    ErrorBoundary: RouteError,
+    children: [...screens, { path: "*", Component: NotFound }],
+  },
+]);

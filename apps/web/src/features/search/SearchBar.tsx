@@ -1,0 +1,116 @@
+/**
+ * The search bar of the header (SPEC sections 2, 4 and 5): a category, the terms, a clear icon while
+ * there is text, and Enter or the search icon to search.
+ */
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { hrefTo } from "../../app/navigation.tsx";
+import type { RouteName } from "../../app/route-table.ts";
+import { IconButton } from "../../ui/IconButton.tsx";
+import { ChevronDownIcon, CloseIcon, SearchIcon } from "../../ui/icons.tsx";
+import { findMatches } from "./find-matches.ts";
+import { storeCategory, storedCategory } from "./search-category.ts";
+import {
+  CATEGORY_LABELS,
+  PLACEHOLDERS,
+  planSearch,
+  SEARCH_CATEGORIES,
+  type SearchCategory,
+} from "./search-terms.ts";
+import "./search-bar.css";
+
+/** The result list of each category but Match, whose ids open the match detail. */
+const LIST_ROUTES: Record<SearchCategory, RouteName> = {
+  match: "matchList",
+  season: "seasonList",
+  event: "eventList",
+  team: "teamList",
+  player: "playerList",
+};
+
+/** What home shows after a search that found nothing (location state). */
+export interface HomeState {
+  readonly noData: true;
+}
+
+export function SearchBar() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [category, setCategory] = useState<SearchCategory>(storedCategory);
+  const [text, setText] = useState(() => new URLSearchParams(location.search).get("search") ?? "");
+  const inputId = useId();
+
+  // A result list opened from a link shows its terms in the box.
+  useEffect(() => {
+    const terms = new URLSearchParams(location.search).get("search");
+    if (terms !== null) setText(terms);
+  }, [location.search]);
+
+  const chooseCategory = (value: SearchCategory) => {
+    setCategory(value);
+    storeCategory(value);
+  };
+
+  const goHomeEmpty = () => void navigate("/", { state: { noData: true } satisfies HomeState });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const plan = planSearch(category, text);
+    if (plan.kind === "none") return goHomeEmpty();
+    if (plan.kind === "list") {
+      const href = hrefTo(LIST_ROUTES[category], { search: plan.terms.join(",") });
+      if (href !== `${location.pathname}${location.search}`) void navigate(href);
+      return;
+    }
+    const found = await findMatches(plan.ids).catch(() => null);
+    if (found === null) return;
+    if (found.length === 0) return goHomeEmpty();
+    const href = hrefTo("matchDetail", { match_id: found });
+    if (href !== `${location.pathname}${location.search}`) void navigate(href);
+  };
+
+  return (
+    <search className="search-bar">
+      <form onSubmit={submit} className="search-form">
+        <div className="search-category">
+          <label className="visually-hidden" htmlFor={`${inputId}-category`}>
+            Search category
+          </label>
+          <select
+            id={`${inputId}-category`}
+            value={category}
+            onChange={(event) => chooseCategory(event.target.value as SearchCategory)}
+          >
+            {SEARCH_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon />
+        </div>
+        <label className="visually-hidden" htmlFor={inputId}>
+          Search {CATEGORY_LABELS[category]}
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={PLACEHOLDERS[category]}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {text !== "" && (
+          <IconButton label="Clear search" className="search-clear" onClick={() => setText("")}>
+            <CloseIcon />
+          </IconButton>
+        )}
+        <button type="submit" className="search-submit" aria-label="Search" title="Search">
+          <SearchIcon />
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The table every screen uses (SPEC section 9): columns from the catalogue, at most 540 px high with 54 px
+ * rows, a sticky header, sortable headers where the catalogue marks them, `-` for missing values, and only
+ * the rows in view rendered, so ten thousand rows paint as fast as ten.
+ */
+import { type Column, type CsvRow, cellText } from "@match-stats/stats";
+import { type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
+import "./data-table.css";
+import { SortIcon } from "./icons.tsx";
+
+export const ROW_HEIGHT = 54;
+export const TABLE_MAX_HEIGHT = 540;
+/** Rows rendered beyond the visible ones, so fast scrolling shows no gaps. */
+const OVERSCAN = 8;
+/** How close to the end (in rows) counts as reaching it, for infinite scroll. */
+const END_THRESHOLD_ROWS = 2;
+
+/** A sort: the row field and its direction. No sort means the list's default (descending id). */
+export interface Sort {
+  readonly key: string;
+  readonly descending: boolean;
+}
+
+/** The API's `order_by` (SPEC section 4): the field for ascending, `-field` for descending. */
+export const orderBy = (sort: Sort | null, fallback = "-id"): string =>
+  sort ? `${sort.descending ? "-" : ""}${sort.key}` : fallback;
+
+/** A header click: ascending, then descending, then back to the default order. */
+export const nextSort = (current: Sort | null, key: string): Sort | null => {
+  if (current?.key !== key) return { key, descending: false };
+  return current.descending ? null : { key, descending: true };
+};
+
+const reachedEnd = (element: HTMLElement) =>
+  element.scrollTop + element.clientHeight >= element.scrollHeight - END_THRESHOLD_ROWS * ROW_HEIGHT;
+
+export interface DataTableProps<Row extends CsvRow> {
+  /** Names the table for screen readers. */
+  readonly label: string;
+  readonly columns: readonly Column[];
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row, index: number) => string;
+  readonly sort?: Sort | null;
+  readonly onSort?: (sort: Sort | null) => void;
+  /** A cell's content when it is more than its text (links, row actions); undefined for the default. */
+  readonly renderCell?: (column: Column, row: Row) => ReactNode | undefined;
+  /** Called when the visitor scrolls near the last row, or when the rows do not fill the table. */
+  readonly onEndReached?: () => void;
+  /** The first rows are still coming: shows a loading line instead of "No Data". */
+  readonly loading?: boolean;
+  readonly emptyText?: string;
+  /** Keeps the scroll position between mounts (a dialog reopening at the same row). */
+  readonly scrollMemory?: { current: number };
+}
+
+export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
+  const { columns, rows, sort = null, onSort, renderCell, onEndReached, scrollMemory } = props;
+  const scroller = useRef<HTMLElement>(null);
+  const [scrollTop, setScrollTop] = useState(scrollMemory?.current ?? 0);
+  const [viewport, setViewport] = useState(TABLE_MAX_HEIGHT);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (scrollMemory && element.scrollTop !== scrollMemory.current) element.scrollTop = scrollMemory.current;
+    setViewport(element.clientHeight || TABLE_MAX_HEIGHT);
+    // Rows that do not fill the table cannot be scrolled to their end: ask for more straight away.
+    if (onEndReached && rows.length > 0 && reachedEnd(element)) onEndReached();
+  }, [rows.length, onEndReached, scrollMemory]);
+
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const element = event.currentTarget;
+    setScrollTop(element.scrollTop);
+    if (scrollMemory) scrollMemory.current = element.scrollTop;
+    if (onEndReached && reachedEnd(element)) onEndReached();
+  };
+
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
+  const above = first * ROW_HEIGHT;
+  const below = (rows.length - last) * ROW_HEIGHT;
+
+  return (
+    <section
+      className="data-table"
+      ref={scroller}
+      onScroll={onScroll}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={props.label}
+    >
+      <table aria-rowcount={rows.length + 1}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {above > 0 && <tr className="data-table-spacer" style={{ height: above }} />}
+          {rows.slice(first, last).map((row, offset) => {
+            const index = first + offset;
+            return (
+              <tr key={props.rowKey(row, index)} aria-rowindex={index + 2}>
+                {columns.map((column) => (
+                  <td key={column.key} className={`cell-${column.format}`}>
+                    {renderCell?.(column, row) ?? cellText(column, row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {below > 0 && <tr className="data-table-spacer" style={{ height: below }} />}
+          {rows.length === 0 && (
+            <tr className="data-table-empty">
+              <td colSpan={columns.length}>{props.loading ? "Loading…" : (props.emptyText ?? "No Data")}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+interface HeaderCellProps {
+  readonly column: Column;
+  readonly sort: Sort | null;
+  readonly onSort: ((sort: Sort | null) => void) | undefined;
+}
+
+function HeaderCell({ column, sort, onSort }: HeaderCellProps) {
+  if (!column.sortable || !onSort) return <th scope="col">{column.label}</th>;
+  const active = sort?.key === column.key;
+  const direction = active ? (sort.descending ? "descending" : "ascending") : "none";
+  return (
+    <th scope="col" aria-sort={direction}>
+      <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, column.key))}>
+        {column.label}
+        <SortIcon direction={direction} />
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * A modal dialog (SPEC section 4): the mask fades in, then the box expands. Escape or the close button
+ * closes it; its content unmounts on close, so inner tabs start again from the first one; focus goes back
+ * to where it was.
+ */
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
+import "./dialog.css";
+import { IconButton } from "./IconButton.tsx";
+import { CloseIcon } from "./icons.tsx";
+
+interface DialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly title: string;
+  /** Buttons beside the title (refresh, download). */
+  readonly actions?: ReactNode;
+  readonly wide?: boolean;
+  readonly children: ReactNode;
+}
+
+export function Dialog({ open, ...rest }: DialogProps) {
+  return open ? <OpenDialog {...rest} /> : null;
+}
+
+function OpenDialog({ onClose, title, actions, wide = false, children }: Omit<DialogProps, "open">) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Escape: the browser cancels the dialog; we close it our way so state follows.
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    dialog.addEventListener("cancel", cancel);
+    return () => dialog.removeEventListener("cancel", cancel);
+  }, []);
+
+  return (
+    <dialog ref={ref} className={`dialog${wide ? " dialog-wide" : ""}`} aria-labelledby={titleId}>
+      <div className="dialog-box">
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <div className="dialog-actions">
+            {actions}
+            <IconButton label="Close" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </div>
+        </header>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * An info block (SPEC section 2): a record's fields as label and value, six to a row on a desktop. A value
+ * may be a link to its page (`renderValue`), except to the page shown.
+ */
+import { type Column, type CsvRow, cellText } from "@match-stats/stats";
+import type { ReactNode } from "react";
+
+interface InfoBlockProps {
+  readonly columns: readonly Column[];
+  readonly row: CsvRow;
+  readonly renderValue?: (column: Column) => ReactNode | undefined;
+}
+
+export function InfoBlock({ columns, row, renderValue }: InfoBlockProps) {
+  return (
+    <dl className="info-block">
+      {columns.map((column) => (
+        <div key={column.key} className="info-item">
+          <dt>{column.label}</dt>
+          <dd>{renderValue?.(column) ?? cellText(column, row)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
