@@ -49,14 +49,40 @@ async function findPostgres(): Promise<boolean> {
   return true;
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Chromium for the browser suites: found, or installed from Debian's packages where we may. */
+function findChromium(): boolean {
+  if (!existsSync(CHROMIUM) && process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0) {
+    console.log("Installing Chromium from apt for the browser suites...");
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
+  if (existsSync(CHROMIUM)) return true;
+  const message = `browser suites: no Chromium at ${CHROMIUM} (install the apt package chromium or set CHROMIUM_PATH)`;
+  if (process.env.CI) {
+    console.error(`FAILED: ${message}`);
+    process.exit(1);
+  }
+  skipped.push(message);
+  return false;
+}
+
 const checks = [
   run("format and lint", "biome", ["ci", "--error-on-warnings", "."]),
   run("unused files, exports and dependencies", "knip", []),
   run("typecheck", "tsc", ["-p", "tsconfig.json"]),
   run("typecheck web", "tsc", ["-p", "apps/web/tsconfig.json"]),
+  run("typecheck browser suites", "tsc", ["-p", "apps/web/e2e/tsconfig.json"]),
 ];
 
-const env = { ...process.env, MATCH_STATS_PG: (await findPostgres()) ? "on" : "off" };
+const env = {
+  ...process.env,
+  MATCH_STATS_PG: (await findPostgres()) ? "on" : "off",
+  MATCH_STATS_BROWSER: findChromium() ? CHROMIUM : "off",
+};
 mkdirSync(".tmp", { recursive: true });
 const report = ".tmp/vitest-report.json";
 const unitOk = run(

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "./config.ts";
 
-export const WEB_DIST = join(REPO_ROOT, "apps/web/dist");
+/** `WEB_DIST` moves it, for several builds side by side (a developer's branch next to a running site). */
+export const WEB_DIST = process.env.WEB_DIST ?? join(REPO_ROOT, "apps/web/dist");
 const WEB_INDEX = join(WEB_DIST, "index.html");
 /** Where the build puts its hashed files. */
 export const WEB_ASSETS = join(WEB_DIST, "assets");
@@ -44,7 +45,12 @@ export function ensureWebBuilt(): void {
       ? "Rebuilding the web app (its sources changed)..."
       : "Building the web app (first start)...",
   );
-  const build = spawnSync("npm", ["run", "build"], { cwd: REPO_ROOT, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build", "--workspace", "apps/web", "--", "--outDir", WEB_DIST], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+    // A test runner sets NODE_ENV=test, which would bundle React's development build.
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) throw new Error(`the web app build failed (exit ${build.status})`);
 }
 

@@ -1,13 +1,19 @@
 /** The frame every screen lives in (SPEC section 2): header with title and search bar, the routed content, the loading overlay and the toasts. */
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { SearchBar } from "../features/search/SearchBar.tsx";
 import { LoadingOverlay } from "../ui/LoadingOverlay.tsx";
 import { ToastHost } from "../ui/ToastHost.tsx";
 import { RouteLink } from "./navigation.tsx";
+import { ROUTE_PATHS } from "./route-table.ts";
 import "./shell.css";
 
+/** While a screen's code or first data arrives. */
+export const ScreenLoading = () => <p className="screen-loading">Loading…</p>;
+
 export function Shell() {
+  // Home is the search bar alone, in the middle of the page.
+  const home = useLocation().pathname === ROUTE_PATHS.home;
   return (
     <div className="shell">
       <a className="skip-link" href="#content">
@@ -20,10 +26,10 @@ export function Shell() {
           </span>
           Match Stats
         </RouteLink>
-        <SearchBar />
+        {!home && <SearchBar />}
       </header>
       <main id="content" className="shell-content" tabIndex={-1}>
-        <Suspense fallback={<p className="screen-loading">Loading…</p>}>
+        <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,15 +1,14 @@
 /** Home (SPEC section 2): only the search bar, with "No Data" after a search that found nothing. */
 import { useLocation } from "react-router";
-import type { HomeState } from "../search/SearchBar.tsx";
+import { type HomeState, SearchBar } from "../search/SearchBar.tsx";
+import "./home.css";
 
 export function HomePage() {
   const state = useLocation().state as Partial<HomeState> | null;
   return (
     <div className="home">
-      <h1 className="home-title">Esports statistics</h1>
-      <p className="home-lead">
-        Search seasons, events, matches, teams and players of battle royale and clash squad competitions.
-      </p>
+      <h1 className="visually-hidden">Search esports statistics</h1>
+      <SearchBar />
       {state?.noData && (
         <p className="no-data" role="status">
           No Data

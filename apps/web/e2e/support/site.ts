@@ -1,0 +1,8 @@
+/** The real server on the scale-1 demo database (SQLite), as `npm start` serves it, for a browser suite. */
+import { type ApiServer, startApiServer } from "../../../server/test/support/api-server.ts";
+
+export const startSite = (): Promise<ApiServer> => startApiServer("sqlite");
+
+/** An id as the address carries it (SPEC section 2): base64, then URL-encoded. */
+export const enc = (value: number | string | readonly (number | string)[]): string =>
+  encodeURIComponent(btoa(Array.isArray(value) ? value.join(",") : String(value)));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { BadLinkError, encodeQuery, readId, readIds, readTextId } from "./query-ids.ts";
+
+const params = (search: string) => new URLSearchParams(search);
+
+describe("identifiers in the address", () => {
+  it("encodes ids base64 then URL-encoded, lists as one comma value, search terms as plain text", () => {
+    expect(encodeQuery({ season_id: 1001 })).toBe("?season_id=MTAwMQ%3D%3D");
+    expect(encodeQuery({ match_id: [10000001, 10000002] })).toBe(
+      `?match_id=${encodeURIComponent(btoa("10000001,10000002"))}`,
+    );
+    expect(encodeQuery({ search: "cup,league", type: "Total" })).toBe("?search=cup%2Cleague&type=Total");
+    expect(encodeQuery({ season_id: undefined, event_id: [] })).toBe("");
+  });
+
+  it("decodes them back to integers", () => {
+    const query = params(
+      encodeQuery({ season_id: 1001, match_id: [10000001, 10000002], teamplayer_id: "1000001_2" }),
+    );
+    expect(readId(query, "season_id", true)).toBe(1001);
+    expect(readIds(query, "match_id")).toEqual([10000001, 10000002]);
+    expect(readTextId(query, "teamplayer_id", true)).toBe("1000001_2");
+    expect(readIds(query, "event_id")).toEqual([]);
+    expect(readId(query, "event_id")).toBeUndefined();
+  });
+
+  it("names the value it cannot read", () => {
+    const cases = [
+      () => readId(params("season_id=%%%"), "season_id"),
+      () => readId(params(`season_id=${btoa("abc")}`), "season_id"),
+      () => readIds(params(`match_id=${btoa("1,x")}`), "match_id"),
+      () => readId(params(""), "season_id", true),
+      () => readTextId(params(`teamplayer_id=${btoa("<script>")}`), "teamplayer_id"),
+    ];
+    for (const read of cases) {
+      expect(read).toThrow(BadLinkError);
+    }
+    expect(() => readId(params(`season_id=${btoa("abc")}`), "season_id")).toThrow(
+      'The link is not valid: season_id holds "abc", not a number.',
+    );
+    expect(() => readId(params(""), "season_id", true)).toThrow("season_id is missing");
+  });
+});
