@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints figures, never fails on a time. `-- --scales 1,10` picks the scales,
  * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable),
- * `-- --only ingest` or `-- --only api` one benchmark, `-- --seconds 8` the length of each API run.
+ * `-- --only ingest`, `-- --only api` or `-- --only web` one benchmark, `-- --seconds 8` the length of each API run.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +13,7 @@ import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { PG_ADMIN_URL } from "../apps/server/test/support/databases.ts";
 import { API_BENCH_OPTIONS, benchApi } from "./api.ts";
 import { benchIngest, type IngestFigures } from "./ingest.ts";
+import { benchWeb } from "./web.ts";
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +39,7 @@ if (engines.includes("postgres")) {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const rows: IngestFigures[] = [];
-for (const scale of values.only === "api" ? [] : scales) {
+for (const scale of values.only === undefined || values.only === "ingest" ? scales : []) {
   const dir = mkdtempSync(join(tmpdir(), `match-stats-bench-${scale}-`));
   const started = performance.now();
   const files = await writeDemo(dir, { scale });
@@ -71,4 +72,6 @@ if (rows.length > 0) {
     })),
   );
 }
-if (values.only !== "ingest") await benchApi(scales, engines, Number(values.seconds));
+if (values.only === undefined || values.only === "api")
+  await benchApi(scales, engines, Number(values.seconds));
+if (values.only === undefined || values.only === "web") await benchWeb();
