@@ -1,3 +1,4 @@
+import type { CallRequestInput } from "@match-stats/contract";
 import { signature } from "@match-stats/contract/signing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Activity } from "./activity.ts";
@@ -12,7 +13,7 @@ import { type ApiError, NETWORK_ERROR_TEXT } from "./errors.ts";
 import { DUPLICATE_WINDOW_MS, RecentRequests } from "./recent-requests.ts";
 
 const SECRET = "test-secret";
-const SEARCH = { search_type: 1, field: "season", param: ["cup"] } as const;
+const SEARCH: CallRequestInput<"search"> = { search_type: 1, field: "season", param: ["cup"] };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

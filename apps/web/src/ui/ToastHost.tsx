@@ -1,5 +1,9 @@
-/** Where toasts show: answers' messages at the top, the red error toast centred; each can be closed. */
-import { useSyncExternalStore } from "react";
+/**
+ * Where toasts show: answers' messages at the top, the red error toast centred; each can be closed. The
+ * host is a manual popover raised again with every toast, so it sits above an open modal dialog (the top
+ * layer) instead of hidden behind it.
+ */
+import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { IconButton } from "./IconButton.tsx";
 import { CloseIcon } from "./icons.tsx";
 import { currentToasts, dismissToast, subscribeToasts } from "./toasts.ts";
@@ -7,8 +11,17 @@ import "./toasts.css";
 
 export function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  const host = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    if (toasts.length > 0) element.showPopover();
+  }, [toasts]);
+
   return (
-    <div className="toast-host" aria-live="assertive">
+    <div ref={host} popover="manual" className="toast-host" aria-live="assertive">
       {toasts.map((toast) => (
         <div
           key={toast.id}

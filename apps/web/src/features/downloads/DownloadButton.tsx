@@ -1,0 +1,33 @@
+/** The download button of a table or info panel: opens the download dialog for its rows. */
+import type { ColumnContext, CsvRow, Table } from "@match-stats/stats";
+import { useState } from "react";
+import type { SavedFile } from "../../api/client.ts";
+import { IconButton } from "../../ui/IconButton.tsx";
+import { DownloadIcon } from "../../ui/icons.tsx";
+import { DownloadDialog } from "./DownloadDialog.tsx";
+
+/** What a download writes: the table's rows, read through the catalogue for the rows' mode and view. */
+export interface DownloadSource {
+  readonly table: Table;
+  readonly rows: readonly CsvRow[];
+  readonly context?: ColumnContext;
+}
+
+interface DownloadButtonProps {
+  readonly source: DownloadSource;
+  /** The page's zip of all data; without it the dialog offers this area only. */
+  readonly allData?: () => Promise<SavedFile>;
+  readonly disabled?: boolean;
+}
+
+export function DownloadButton({ source, allData, disabled = false }: DownloadButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton label={`Download ${source.table.title}`} disabled={disabled} onClick={() => setOpen(true)}>
+        <DownloadIcon />
+      </IconButton>
+      <DownloadDialog open={open} onClose={() => setOpen(false)} source={source} allData={allData} />
+    </>
+  );
+}
