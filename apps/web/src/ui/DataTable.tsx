@@ -63,6 +63,8 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
     const element = scroller.current;
     if (!element) return;
     if (scrollMemory && element.scrollTop !== scrollMemory.current) element.scrollTop = scrollMemory.current;
+    // Fewer rows may have moved the scroll position (a list started again): render from where it is now.
+    setScrollTop(element.scrollTop);
     setViewport(element.clientHeight || TABLE_MAX_HEIGHT);
     // Rows that do not fill the table cannot be scrolled to their end: ask for more straight away.
     if (onEndReached && rows.length > 0 && reachedEnd(element)) onEndReached();

@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { hrefTo } from "../../app/navigation.tsx";
-import type { RouteName } from "../../app/route-table.ts";
+import { ROUTE_PATHS, type RouteName } from "../../app/route-table.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { ChevronDownIcon, CloseIcon, SearchIcon } from "../../ui/icons.tsx";
 import { findMatches } from "./find-matches.ts";
@@ -40,11 +40,13 @@ export function SearchBar() {
   const [text, setText] = useState(() => new URLSearchParams(location.search).get("search") ?? "");
   const inputId = useId();
 
-  // A result list opened from a link shows its terms in the box.
+  // A result list opened from a link shows its category and terms in the bar.
   useEffect(() => {
+    const listed = SEARCH_CATEGORIES.find((c) => ROUTE_PATHS[LIST_ROUTES[c]] === location.pathname);
+    if (listed) setCategory(listed);
     const terms = new URLSearchParams(location.search).get("search");
     if (terms !== null) setText(terms);
-  }, [location.search]);
+  }, [location.pathname, location.search]);
 
   const chooseCategory = (value: SearchCategory) => {
     setCategory(value);

@@ -1,0 +1,120 @@
+/**
+ * One search result list (SPEC section 2 "List screens"): the title with the terms searched, the count,
+ * refresh and download, and the table that grows as it is scrolled. Every list is this screen, given its
+ * catalogue table, search field, row key and View link.
+ */
+import { type Column, OPERATION_KEY, type Table, visibleColumns } from "@match-stats/stats";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { RouteLink } from "../../app/navigation.tsx";
+import type { RouteQuery } from "../../app/query-ids.ts";
+import type { RouteName } from "../../app/route-table.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { IconButton } from "../../ui/IconButton.tsx";
+import { RefreshIcon } from "../../ui/icons.tsx";
+import { Panel } from "../../ui/Panel.tsx";
+import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { splitTerms } from "../search/search-terms.ts";
+import { type ListField, type ListRow, useInfiniteSearch } from "./use-infinite-search.ts";
+import "./lists.css";
+
+/** Where a row's View link goes, and what the row is called, for the link's spoken label. */
+export interface ViewTarget {
+  readonly to: RouteName;
+  readonly query: RouteQuery;
+  readonly name: string;
+}
+
+interface ListScreenProps<F extends ListField> {
+  readonly table: Table;
+  readonly field: F;
+  readonly rowKey: (row: ListRow<F>) => string;
+  readonly view: (row: ListRow<F>) => ViewTarget;
+}
+
+export function ListScreen<F extends ListField>(props: ListScreenProps<F>) {
+  const searchText = useSearchParams()[0].get("search") ?? "";
+  // A new search is a new list: no rows, sort or shown column of the last one carries over.
+  return <ResultList key={searchText} searchText={searchText} {...props} />;
+}
+
+const countText = (total: number | undefined): string =>
+  total === undefined ? "Results" : `${total} ${total === 1 ? "result" : "results"}`;
+
+function ResultList<F extends ListField>({
+  table,
+  field,
+  rowKey,
+  view,
+  searchText,
+}: ListScreenProps<F> & { readonly searchText: string }) {
+  const list = useInfiniteSearch(field, searchText);
+  const [shown, setShown] = useState<readonly string[]>([]);
+  const terms = splitTerms(searchText);
+  const optional = table.columns.filter((c) => c.hiddenByDefault);
+
+  const toggle = (key: string) =>
+    setShown((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+
+  const renderCell = (column: Column, row: ListRow<F>) => {
+    if (column.key !== OPERATION_KEY) return undefined;
+    const target = view(row);
+    return (
+      <RouteLink to={target.to} query={target.query} className="list-view" aria-label={`View ${target.name}`}>
+        View
+      </RouteLink>
+    );
+  };
+
+  return (
+    <>
+      <div className="screen-header list-header">
+        <h1>{table.title}</h1>
+        {terms.length > 0 ? (
+          <ul className="list-terms" aria-label="Searched for">
+            {terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="list-terms-all">Showing all</p>
+        )}
+      </div>
+      <Panel
+        title={countText(list.total)}
+        actions={
+          <>
+            {optional.map((c) => (
+              <button
+                key={c.key}
+                type="button"
+                className="button list-toggle"
+                aria-pressed={shown.includes(c.key)}
+                onClick={() => toggle(c.key)}
+              >
+                Show {c.label}
+              </button>
+            ))}
+            <IconButton label={`Refresh ${table.title}`} onClick={list.refresh}>
+              <RefreshIcon />
+            </IconButton>
+            <DownloadButton source={{ table, rows: list.rows }} disabled={list.rows.length === 0} />
+          </>
+        }
+      >
+        <DataTable
+          label={table.title}
+          columns={visibleColumns(table, { shown })}
+          rows={list.rows}
+          rowKey={rowKey}
+          sort={list.sort}
+          onSort={list.changeSort}
+          renderCell={renderCell}
+          onEndReached={list.loadMore}
+          loading={list.loading}
+          scrollMemory={list.scrollMemory}
+        />
+      </Panel>
+    </>
+  );
+}

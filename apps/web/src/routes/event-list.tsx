@@ -1,0 +1,1 @@
+export { EventListPage as Component } from "../features/lists/EventListPage.tsx";

@@ -1,0 +1,1 @@
+export { MatchListPage as Component } from "../features/lists/MatchListPage.tsx";

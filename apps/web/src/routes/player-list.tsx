@@ -1,0 +1,1 @@
+export { PlayerListPage as Component } from "../features/lists/PlayerListPage.tsx";

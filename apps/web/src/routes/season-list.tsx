@@ -1,0 +1,1 @@
+export { SeasonListPage as Component } from "../features/lists/SeasonListPage.tsx";

@@ -1,0 +1,1 @@
+export { TeamListPage as Component } from "../features/lists/TeamListPage.tsx";
