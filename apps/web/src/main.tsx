@@ -1,10 +1,16 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { BadLinkError } from "./app/query-ids.ts";
 import { router } from "./app/router.tsx";
 import "./styles/theme.css";
 
-createRoot(document.getElementById("root")!).render(
+createRoot(document.getElementById("root")!, {
+  // A link that cannot be read is shown to the visitor on its error screen; it is not a fault to log.
+  onCaughtError: (error) => {
+    if (!(error instanceof BadLinkError)) console.error(error);
+  },
+}).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,

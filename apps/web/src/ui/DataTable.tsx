@@ -67,7 +67,7 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
     setScrollTop(element.scrollTop);
     setViewport(element.clientHeight || TABLE_MAX_HEIGHT);
     // Rows that do not fill the table cannot be scrolled to their end: ask for more straight away.
-    if (onEndReached && rows.length > 0 && reachedEnd(element)) onEndReached();
+    if (onEndReached && rows.length > 0 && element.scrollHeight <= element.clientHeight) onEndReached();
   }, [rows.length, onEndReached, scrollMemory]);
 
   const onScroll = (event: UIEvent<HTMLElement>) => {

@@ -33,6 +33,8 @@ function OpenDialog({ onClose, title, actions, wide = false, children }: Omit<Di
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
+      // A modal dialog that is still open refuses focus outside it: close it first.
+      dialog?.close();
       if (opener?.isConnected) opener.focus();
     };
   }, []);

@@ -1,0 +1,114 @@
+/**
+ * The Data Info block (SPEC section 2): a scope's totals or per-game averages as a stat grid, its weapon and
+ * skill dialogs, refresh and download; "no-data" when the scope has no games. Every screen with a Data Info
+ * block passes its scope: the data_info `field` and the ids that field needs.
+ */
+import type { CallRequestInput, CallResponse } from "@match-stats/contract";
+import {
+  type ColumnContext,
+  DATA_INFO,
+  OVERALL_VIEWS,
+  type OverallView,
+  visibleColumns,
+} from "@match-stats/stats";
+import { useId, useRef, useState } from "react";
+import { dataInfo } from "../../api/calls/data-info.ts";
+import { useCall } from "../../api/use-call.ts";
+import { IconButton } from "../../ui/IconButton.tsx";
+import { InfoBlock } from "../../ui/InfoBlock.tsx";
+import { RefreshIcon } from "../../ui/icons.tsx";
+import { Panel } from "../../ui/Panel.tsx";
+import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
+import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { SkillDialog } from "./SkillDialog.tsx";
+import { VIEW_LABELS } from "./view-labels.ts";
+import { WeaponDialog } from "./WeaponDialog.tsx";
+import "./data-info.css";
+
+type DataInfoAnswer = CallResponse<"data_info">;
+
+interface DataInfoProps {
+  readonly scope: CallRequestInput<"data_info">;
+  readonly context?: ColumnContext;
+}
+
+const VIEW_TABS = OVERALL_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }));
+
+const statsOf = (answer: DataInfoAnswer | undefined, view: OverallView) =>
+  (view === "total" ? answer?.total : answer?.avg)?.[0];
+
+/** Without stats: still loading, a failed load (its toast has shown), or a scope without games. */
+const emptyText = (answer: DataInfoAnswer | undefined, loading: boolean): string => {
+  if (loading) return "Loading…";
+  return answer === undefined ? "Data Info could not be loaded." : "no-data";
+};
+
+export function DataInfo({ scope, context }: DataInfoProps) {
+  const load = (fresh: boolean) => dataInfo(scope, { fresh });
+  const { data, loading, reload } = useCall(load, JSON.stringify(scope));
+  const [view, setView] = useState<OverallView>("total");
+  const [dialog, setDialog] = useState<"weapon" | "skill" | null>(null);
+  const weaponScroll = useRef(0);
+  const skillScroll = useRef(0);
+  const idPrefix = useId();
+  const table = DATA_INFO[view];
+  const stats = statsOf(data, view);
+  const close = () => setDialog(null);
+
+  return (
+    <Panel
+      title="Data Info"
+      actions={
+        <>
+          <button type="button" className="button data-info-open" onClick={() => setDialog("weapon")}>
+            Weapon
+          </button>
+          <button type="button" className="button data-info-open" onClick={() => setDialog("skill")}>
+            Skill
+          </button>
+          <IconButton label="Refresh Data Info" onClick={reload}>
+            <RefreshIcon />
+          </IconButton>
+          <DownloadButton
+            source={{ table, rows: stats ? [stats] : [], context }}
+            disabled={stats === undefined}
+          />
+        </>
+      }
+    >
+      <div className="data-info-body">
+        <Tabs label="Data Info" tabs={VIEW_TABS} value={view} onChange={setView} idPrefix={idPrefix} />
+        <TabPanel idPrefix={idPrefix} value={view}>
+          {stats ? (
+            <InfoBlock columns={visibleColumns(table, context)} row={stats} />
+          ) : (
+            <p className="no-data">{emptyText(data, loading)}</p>
+          )}
+        </TabPanel>
+      </div>
+      <WeaponDialog
+        open={dialog === "weapon"}
+        onClose={close}
+        load={(fresh) =>
+          load(fresh).then((answer) => ({ total: answer.weapon_total, average: answer.weapon_avg }))
+        }
+        context={context}
+        scrollMemory={weaponScroll}
+      />
+      <SkillDialog
+        open={dialog === "skill"}
+        onClose={close}
+        load={(fresh) =>
+          load(fresh).then((answer) => ({
+            active: answer.active_skill,
+            passive: answer.passive_skill,
+            pet: answer.pet_skill,
+            loadout: answer.loadout_skill,
+          }))
+        }
+        context={context}
+        scrollMemory={skillScroll}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Skill Stats (SPEC sections 2 and 4): Active, Passive, Pet and Loadout tabs, or only the kinds given (a
+ * match outside battle royale shows only Active); closing resets to the first tab.
+ */
+import type { SkillStat } from "@match-stats/contract";
+import { SKILL_KINDS, SKILL_TABLES, type SkillKind } from "@match-stats/stats";
+import { type BreakdownDialogProps, TableDialog, type TableTab } from "./TableDialog.tsx";
+
+export type SkillsByKind = Readonly<Record<SkillKind, readonly SkillStat[]>>;
+
+const TAB_LABELS: Readonly<Record<SkillKind, string>> = {
+  active: "Active",
+  passive: "Passive",
+  pet: "Pet",
+  loadout: "Loadout",
+};
+
+const tab = (kind: SkillKind): TableTab<SkillKind> => ({
+  id: kind,
+  label: TAB_LABELS[kind],
+  table: SKILL_TABLES[kind],
+});
+
+interface SkillDialogProps extends BreakdownDialogProps<SkillsByKind> {
+  /** The tabs shown, in this order; every kind when absent. */
+  readonly kinds?: readonly SkillKind[];
+}
+
+export function SkillDialog({ kinds = SKILL_KINDS, ...rest }: SkillDialogProps) {
+  const [first = "active", ...others] = kinds;
+  return (
+    <TableDialog
+      title="Skill Stats"
+      tabs={[tab(first), ...others.map(tab)]}
+      rowsOf={(data, kind) => data[kind]}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * A dialog of tabbed tables, the weapon and skill stats (SPEC section 4 "Dialogs"): it loads when it opens,
+ * refreshes past the duplicate-request window, downloads the tab shown, and reopens at the row it was left
+ * at (the opener keeps `scrollMemory`). It unmounts on close, so it reopens on its first tab.
+ */
+import { type ColumnContext, type CsvRow, type Table, visibleColumns } from "@match-stats/stats";
+import { useId, useState } from "react";
+import { useCall } from "../../api/use-call.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { IconButton } from "../../ui/IconButton.tsx";
+import { RefreshIcon } from "../../ui/icons.tsx";
+import { type TabItem, TabPanel, Tabs } from "../../ui/Tabs.tsx";
+import { DownloadButton } from "../downloads/DownloadButton.tsx";
+
+export interface TableTab<T extends string> extends TabItem<T> {
+  readonly table: Table;
+}
+
+/** What the weapon and skill dialogs take from their opener. */
+export interface BreakdownDialogProps<Data> {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The dialog's data; `fresh` asks past the duplicate-request window (the refresh button). */
+  readonly load: (fresh: boolean) => Promise<Data>;
+  /** The game mode of the rows, for the columns shown. */
+  readonly context?: ColumnContext;
+  /** Where the table was scrolled to, kept by the opener so a reopened dialog shows the same rows. */
+  readonly scrollMemory?: { current: number };
+}
+
+interface TableDialogProps<Data, T extends string> extends BreakdownDialogProps<Data> {
+  readonly title: string;
+  readonly tabs: readonly [TableTab<T>, ...TableTab<T>[]];
+  readonly rowsOf: (data: Data, tab: T) => readonly CsvRow[];
+}
+
+export function TableDialog<Data, T extends string>({ open, ...rest }: TableDialogProps<Data, T>) {
+  return open ? <OpenTableDialog {...rest} /> : null;
+}
+
+const rowKey = (_row: CsvRow, index: number) => String(index);
+
+function OpenTableDialog<Data, T extends string>(props: Omit<TableDialogProps<Data, T>, "open">) {
+  const { title, tabs, rowsOf, load, context, scrollMemory, onClose } = props;
+  const [first] = tabs;
+  const [chosen, setTab] = useState<T>(first.id);
+  const tab = tabs.find((t) => t.id === chosen) ?? first;
+  const idPrefix = useId();
+  // The dialog mounts when it opens: one load per opening, and reloads for the refresh button.
+  const { data, loading, reload } = useCall(load, "dialog");
+  const rows = data === undefined ? [] : rowsOf(data, tab.id);
+
+  return (
+    <Dialog
+      open
+      wide
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <IconButton label={`Refresh ${title}`} onClick={reload}>
+            <RefreshIcon />
+          </IconButton>
+          <DownloadButton source={{ table: tab.table, rows, context }} disabled={rows.length === 0} />
+        </>
+      }
+    >
+      <Tabs label={title} tabs={tabs} value={tab.id} onChange={setTab} idPrefix={idPrefix} />
+      <TabPanel idPrefix={idPrefix} value={tab.id}>
+        <DataTable
+          label={tab.table.title}
+          columns={visibleColumns(tab.table, context)}
+          rows={rows}
+          rowKey={rowKey}
+          loading={loading && data === undefined}
+          scrollMemory={scrollMemory}
+        />
+      </TabPanel>
+    </Dialog>
+  );
+}

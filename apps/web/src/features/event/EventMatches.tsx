@@ -1,0 +1,131 @@
+/**
+ * The event page's Match List: every match of the event, sorted in the browser by the sortable columns;
+ * each row opens the match detail, its weapon stats or its skill stats.
+ */
+import type { EventRow, MatchRow } from "@match-stats/contract";
+import {
+  type Column,
+  EVENT_MATCHES,
+  matchSkillKinds,
+  OPERATION_KEY,
+  visibleColumns,
+} from "@match-stats/stats";
+import { useRef, useState } from "react";
+import { search } from "../../api/calls/search.ts";
+import { useCall } from "../../api/use-call.ts";
+import { RouteLink } from "../../app/navigation.tsx";
+import { DataTable, type Sort } from "../../ui/DataTable.tsx";
+import { IconButton } from "../../ui/IconButton.tsx";
+import { RefreshIcon } from "../../ui/icons.tsx";
+import { Panel } from "../../ui/Panel.tsx";
+import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
+import { SkillDialog } from "../data-info/SkillDialog.tsx";
+import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
+import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { sortRows } from "./sort-rows.ts";
+
+type Breakdown = "weapon" | "skill";
+
+const findMatches = (eventId: number, fresh: boolean) =>
+  search(
+    { search_type: 1, field: "match", param: [], size: -1, page: 1, season_id: -1, event_id: eventId },
+    { fresh },
+  ).then((answer) => answer.match_stats ?? []);
+
+export function EventMatches({ event }: { event: EventRow }) {
+  const matches = useCall((fresh) => findMatches(event.event_id, fresh), `matches:${event.event_id}`);
+  const [sort, setSort] = useState<Sort | null>(null);
+  const [opened, setOpened] = useState<{ kind: Breakdown; match: MatchRow } | null>(null);
+  // Each match's dialogs reopen at the row they were left at.
+  const scrolls = useRef(new Map<string, { current: number }>());
+  const scrollOf = (kind: Breakdown, match: MatchRow) => {
+    const key = `${kind}:${match.match_id}`;
+    const memory = scrolls.current.get(key) ?? { current: 0 };
+    scrolls.current.set(key, memory);
+    return memory;
+  };
+  const rows = sortRows(matches.data ?? [], sort);
+  const table = EVENT_MATCHES;
+
+  const renderCell = (column: Column, row: MatchRow) => {
+    if (column.key !== OPERATION_KEY) return undefined;
+    return (
+      <span className="row-actions">
+        <RouteLink
+          to="matchDetail"
+          query={{ match_id: [row.match_id], season_id: row.season_id, event_id: row.event_id }}
+          className="link-button"
+          aria-label={`View ${row.match_name}`}
+        >
+          View
+        </RouteLink>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Weapon stats of ${row.match_name}`}
+          onClick={() => setOpened({ kind: "weapon", match: row })}
+        >
+          Weapon stats
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Skill stats of ${row.match_name}`}
+          onClick={() => setOpened({ kind: "skill", match: row })}
+        >
+          Skill stats
+        </button>
+      </span>
+    );
+  };
+
+  return (
+    <Panel
+      title={table.title}
+      actions={
+        <>
+          <IconButton
+            label={`Refresh ${table.title}`}
+            onClick={() => {
+              setSort(null);
+              matches.reload();
+            }}
+          >
+            <RefreshIcon />
+          </IconButton>
+          <DownloadButton source={{ table, rows }} disabled={rows.length === 0} />
+        </>
+      }
+    >
+      <DataTable
+        label={table.title}
+        columns={visibleColumns(table)}
+        rows={rows}
+        rowKey={(row) => String(row.match_id)}
+        sort={sort}
+        onSort={setSort}
+        renderCell={renderCell}
+        loading={matches.loading}
+      />
+      {opened && (
+        <>
+          <WeaponDialog
+            open={opened.kind === "weapon"}
+            onClose={() => setOpened(null)}
+            load={loadMatchWeapons({ match_ids: [opened.match.match_id] })}
+            context={{ mode: opened.match.mode }}
+            scrollMemory={scrollOf("weapon", opened.match)}
+          />
+          <SkillDialog
+            open={opened.kind === "skill"}
+            onClose={() => setOpened(null)}
+            kinds={matchSkillKinds(opened.match.mode)}
+            load={loadMatchSkills({ match_ids: [opened.match.match_id] })}
+            context={{ mode: opened.match.mode }}
+            scrollMemory={scrollOf("skill", opened.match)}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}

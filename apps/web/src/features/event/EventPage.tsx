@@ -1,0 +1,47 @@
+/**
+ * The event page (SPEC section 2 "Event page"): Event Info, downloadable alone or with all the event's
+ * data; the event's Data Info; and its matches, sorted in the browser, each with View and its weapon and
+ * skill stats.
+ */
+import type { EventRow } from "@match-stats/contract";
+import { EVENT_INFO } from "@match-stats/stats";
+import { useSearchParams } from "react-router";
+import { downloadThisPage } from "../../api/calls/download-this-page.ts";
+import { search } from "../../api/calls/search.ts";
+import { useCall } from "../../api/use-call.ts";
+import { readId } from "../../app/query-ids.ts";
+import { DataInfo } from "../data-info/DataInfo.tsx";
+import { DetailScreen } from "../info/DetailScreen.tsx";
+import { InfoPanel } from "../info/InfoPanel.tsx";
+import { EventMatches } from "./EventMatches.tsx";
+
+export function EventPage() {
+  const eventId = readId(useSearchParams()[0], "event_id", true);
+  // Another event is another screen: nothing of the last one carries over.
+  return <EventScreen key={eventId} eventId={eventId} />;
+}
+
+const findEvent = (eventId: number, fresh: boolean) =>
+  search({ search_type: 2, field: "event", param: [String(eventId)], size: 1, page: 1 }, { fresh }).then(
+    (answer) => answer.event_stats?.find((row) => row.event_id === eventId) ?? null,
+  );
+
+function EventScreen({ eventId }: { eventId: number }) {
+  const event = useCall((fresh) => findEvent(eventId, fresh), `event:${eventId}`);
+  return (
+    <DetailScreen kind="Event" id={eventId} record={event} name={(row: EventRow) => row.event_name}>
+      {(row) => (
+        <>
+          <InfoPanel
+            table={EVENT_INFO}
+            row={row}
+            context={{ mode: row.mode }}
+            allData={() => downloadThisPage({ field: "event", event_id: eventId })}
+          />
+          <DataInfo scope={{ field: "event", event_id: eventId }} context={{ mode: row.mode }} />
+          <EventMatches event={row} />
+        </>
+      )}
+    </DetailScreen>
+  );
+}

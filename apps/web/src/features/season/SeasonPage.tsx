@@ -1,0 +1,96 @@
+/**
+ * The season page (SPEC section 2 "Season page"): Season Info with its logo, downloadable alone or with
+ * all the season's data; the season's Data Info; and its events, each opening the event page.
+ */
+import type { EventRow, SeasonRow } from "@match-stats/contract";
+import { type Column, OPERATION_KEY, SEASON_EVENTS, SEASON_INFO, visibleColumns } from "@match-stats/stats";
+import { useSearchParams } from "react-router";
+import { downloadThisPage } from "../../api/calls/download-this-page.ts";
+import { search } from "../../api/calls/search.ts";
+import { useCall } from "../../api/use-call.ts";
+import { RouteLink } from "../../app/navigation.tsx";
+import { readId } from "../../app/query-ids.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { IconButton } from "../../ui/IconButton.tsx";
+import { RefreshIcon } from "../../ui/icons.tsx";
+import { Panel } from "../../ui/Panel.tsx";
+import { DataInfo } from "../data-info/DataInfo.tsx";
+import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { DetailScreen } from "../info/DetailScreen.tsx";
+import { InfoPanel } from "../info/InfoPanel.tsx";
+import { Logo } from "../info/Logo.tsx";
+
+export function SeasonPage() {
+  const seasonId = readId(useSearchParams()[0], "season_id", true);
+  // Another season is another screen: nothing of the last one carries over.
+  return <SeasonScreen key={seasonId} seasonId={seasonId} />;
+}
+
+const findSeason = (seasonId: number, fresh: boolean) =>
+  search({ search_type: 2, field: "season", param: [String(seasonId)], size: 1, page: 1 }, { fresh }).then(
+    (answer) => answer.season_stats?.find((row) => row.season_id === seasonId) ?? null,
+  );
+
+function SeasonScreen({ seasonId }: { seasonId: number }) {
+  const season = useCall((fresh) => findSeason(seasonId, fresh), `season:${seasonId}`);
+  return (
+    <DetailScreen kind="Season" id={seasonId} record={season} name={(row) => row.season_name}>
+      {(row) => (
+        <>
+          <InfoPanel
+            table={SEASON_INFO}
+            row={row}
+            media={<Logo src={row.logo} name={row.season_name} />}
+            allData={() => downloadThisPage({ field: "season", season_id: seasonId })}
+          />
+          <DataInfo scope={{ field: "season", season_id: seasonId }} />
+          <SeasonEvents season={row} />
+        </>
+      )}
+    </DetailScreen>
+  );
+}
+
+const findEvents = (seasonId: number, fresh: boolean) =>
+  search(
+    { search_type: 1, field: "event", param: [], size: -1, page: 1, season_id: seasonId },
+    { fresh },
+  ).then((answer) => answer.event_stats ?? []);
+
+function SeasonEvents({ season }: { season: SeasonRow }) {
+  const events = useCall((fresh) => findEvents(season.season_id, fresh), `events:${season.season_id}`);
+  const rows = events.data ?? [];
+  const renderCell = (column: Column, row: EventRow) =>
+    column.key === OPERATION_KEY ? (
+      <RouteLink
+        to="eventMatch"
+        query={{ event_id: row.event_id }}
+        className="link-button"
+        aria-label={`View ${row.event_name}`}
+      >
+        View
+      </RouteLink>
+    ) : undefined;
+  return (
+    <Panel
+      title={SEASON_EVENTS.title}
+      actions={
+        <>
+          <IconButton label={`Refresh ${SEASON_EVENTS.title}`} onClick={events.reload}>
+            <RefreshIcon />
+          </IconButton>
+          <DownloadButton source={{ table: SEASON_EVENTS, rows }} disabled={rows.length === 0} />
+        </>
+      }
+    >
+      <DataTable
+        label={SEASON_EVENTS.title}
+        columns={visibleColumns(SEASON_EVENTS)}
+        rows={rows}
+        rowKey={(row) => String(row.event_id)}
+        renderCell={renderCell}
+        loading={events.loading}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,1 @@
+export { EventPage as Component } from "../features/event/EventPage.tsx";

@@ -1,0 +1,1 @@
+export { SeasonPage as Component } from "../features/season/SeasonPage.tsx";
