@@ -1,9 +1,7 @@
-/** What a screen shows instead of going blank: an unreadable link, an unknown page, or a fault of ours. */
-import { useRouteError } from "react-router";
+/** What a screen shows instead of going blank: an unknown page, an unreadable link, or a fault of ours. */
 import { RouteLink } from "./navigation.tsx";
-import { BadLinkError } from "./query-ids.ts";
 
-function ErrorScreen({ title, detail }: { title: string; detail: string }) {
+export function ErrorScreen({ title, detail }: { title: string; detail: string }) {
   return (
     <div className="route-error" role="alert">
       <h1>{title}</h1>
@@ -16,9 +14,6 @@ function ErrorScreen({ title, detail }: { title: string; detail: string }) {
 }
 
 export function RouteError() {
-  const error = useRouteError();
-  if (error instanceof BadLinkError)
-    return <ErrorScreen title="This link cannot be opened" detail={error.message} />;
   return (
     <ErrorScreen
       title="Something went wrong"

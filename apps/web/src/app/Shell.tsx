@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { SearchBar } from "../features/search/SearchBar.tsx";
 import { LoadingOverlay } from "../ui/LoadingOverlay.tsx";
 import { ToastHost } from "../ui/ToastHost.tsx";
+import { BadLinkBoundary } from "./BadLinkBoundary.tsx";
 import { RouteLink } from "./navigation.tsx";
 import { ROUTE_PATHS } from "./route-table.ts";
 import "./shell.css";
@@ -13,7 +14,8 @@ export const ScreenLoading = () => <p className="screen-loading">Loading…</p>;
 
 export function Shell() {
   // Home is the search bar alone, in the middle of the page.
-  const home = useLocation().pathname === ROUTE_PATHS.home;
+  const location = useLocation();
+  const home = location.pathname === ROUTE_PATHS.home;
   return (
     <div className="shell">
       <a className="skip-link" href="#content">
@@ -30,7 +32,9 @@ export function Shell() {
       </header>
       <main id="content" className="shell-content" tabIndex={-1}>
         <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
+          <BadLinkBoundary key={location.key}>
+            <Outlet />
+          </BadLinkBoundary>
         </Suspense>
       </main>
       <LoadingOverlay />

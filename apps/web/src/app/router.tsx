@@ -24,7 +24,6 @@ const screens: RouteObject[] = Object.entries(SCREENS).map(([name, load]) => ({
   path: ROUTE_PATHS[name as RouteName],
   handle: { name },
   lazy: load,
-  ErrorBoundary: RouteError,
 }));
 
 export const router = createBrowserRouter([

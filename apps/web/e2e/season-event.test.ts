@@ -1,0 +1,241 @@
+/** The season and event pages, Data Info and its dialogs (SPEC section 2), in Chromium against the real server. */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import type { ApiServer } from "../../server/test/support/api-server.ts";
+import {
+  browserAvailable,
+  launch,
+  openPage,
+  PHONE,
+  screenshot,
+  settled,
+  type WatchedPage,
+} from "./support/browser.ts";
+import { saved } from "./support/downloads.ts";
+import { enc, startSite } from "./support/site.ts";
+
+const SEASON = 1001;
+/** A battle royale event and a clash squad one of that season. */
+const BR_EVENT = 10001;
+const CS_EVENT = 10004;
+
+/** The names of a zip's entries. */
+const zipEntries = (bytes: Buffer): Promise<string[]> =>
+  new Promise((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const names: string[] = [];
+      zip.on("entry", (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on("end", () => resolve(names));
+      zip.readEntry();
+    }),
+  );
+
+const tabNames = (page: Page) => page.getByRole("dialog").getByRole("tab").allInnerTexts();
+const selectedTab = (page: Page) => page.getByRole("dialog").getByRole("tab", { selected: true }).innerText();
+
+describe.skipIf(!browserAvailable)("season and event pages", () => {
+  let site: ApiServer;
+  let browser: Browser;
+  let tab: WatchedPage;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launch()]);
+    tab = await openPage(browser, site.url);
+  });
+  afterAll(async () => {
+    expect(tab.problems).toEqual([]);
+    await browser?.close();
+    await site?.close();
+  });
+
+  it("opens the season page from a search, and its event from the event list", async () => {
+    await tab.page.goto("/season?search=1001");
+    await settled(tab.page);
+    await tab.page
+      .getByRole("link", { name: /^View / })
+      .first()
+      .click();
+    await settled(tab.page);
+    expect(new URL(tab.page.url()).pathname).toBe("/seasonevent");
+    const info = tab.page.getByRole("region", { name: "Season Info" });
+    await expect(info.innerText()).resolves.toContain("1001");
+    // The page's own id is not a link to itself.
+    await expect(info.getByRole("link").count()).resolves.toBe(0);
+    await screenshot(tab.page, "season-desktop");
+    await tab.page
+      .getByRole("region", { name: "Event List" })
+      .getByRole("link", { name: /^View / })
+      .last()
+      .click();
+    await settled(tab.page);
+    expect(new URL(tab.page.url()).pathname).toBe("/eventmatch");
+  });
+
+  it("opens the event page from a pasted link; its Season ID leads back to the season", async () => {
+    await tab.page.goto(`/eventmatch?event_id=${enc(BR_EVENT)}`);
+    await settled(tab.page);
+    await expect(tab.page.getByRole("heading", { level: 1 }).innerText()).resolves.not.toBe("");
+    await screenshot(tab.page, "event-desktop");
+    await tab.page
+      .getByRole("region", { name: "Event Info" })
+      .getByRole("link", { name: String(SEASON) })
+      .click();
+    await settled(tab.page);
+    expect(new URL(tab.page.url()).searchParams.get("season_id")).toBe(btoa(String(SEASON)));
+  });
+
+  it("switches Data Info between Total and Average", async () => {
+    await tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
+    await settled(tab.page);
+    const dataInfo = tab.page.getByRole("region", { name: "Data Info" });
+    const kills = async () => (await dataInfo.locator(".info-item").first().innerText()).split("\n").pop();
+    const total = await kills();
+    await dataInfo.getByRole("tab", { name: "Average" }).click();
+    const average = await kills();
+    expect(Number(average)).toBeLessThan(Number(total));
+  });
+
+  it("opens the weapon dialog with Total and Average, closes with Escape and reopens on Total", async () => {
+    await tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
+    await settled(tab.page);
+    const opener = tab.page
+      .getByRole("region", { name: "Data Info" })
+      .getByRole("button", { name: "Weapon" });
+    await opener.click();
+    const dialog = tab.page.getByRole("dialog", { name: "Weapon Stats" });
+    await expect(tabNames(tab.page)).resolves.toEqual(["Total", "Average"]);
+    await expect(dialog.locator("tbody tr").count()).resolves.toBeGreaterThan(3);
+    await dialog.getByRole("tab", { name: "Average" }).click();
+    await screenshot(tab.page, "weapon-dialog-desktop");
+    await dialog.getByRole("button", { name: "Refresh Weapon Stats" }).click();
+    await settled(tab.page);
+    await expect(selectedTab(tab.page)).resolves.toBe("Average");
+    await tab.page.keyboard.press("Escape");
+    await expect(tab.page.getByRole("dialog").count()).resolves.toBe(0);
+    // Focus goes back to the button that opened it.
+    await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await opener.click();
+    await expect(selectedTab(tab.page)).resolves.toBe("Total");
+    await dialog.getByRole("button", { name: "Close" }).click();
+  });
+
+  it("opens the skill dialog with four tabs and resets it to Active on close", async () => {
+    await tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
+    await settled(tab.page);
+    const opener = tab.page.getByRole("region", { name: "Data Info" }).getByRole("button", { name: "Skill" });
+    await opener.click();
+    await expect(tabNames(tab.page)).resolves.toEqual(["Active", "Passive", "Pet", "Loadout"]);
+    await tab.page.getByRole("dialog").getByRole("tab", { name: "Loadout" }).click();
+    await tab.page.keyboard.press("Escape");
+    await opener.click();
+    await expect(selectedTab(tab.page)).resolves.toBe("Active");
+    await tab.page.keyboard.press("Escape");
+  });
+
+  it("sorts the event's match list in the page, without asking the server", async () => {
+    await tab.page.goto(`/eventmatch?event_id=${enc(BR_EVENT)}`);
+    await settled(tab.page);
+    const list = tab.page.getByRole("region", { name: "Match List" });
+    const firstId = async () => (await list.locator("tbody tr").first().innerText()).split("\t")[0]?.trim();
+    let requests = 0;
+    const count = () => {
+      requests += 1;
+    };
+    tab.page.on("request", count);
+    await list.getByRole("button", { name: "Match ID" }).click();
+    const ascending = await firstId();
+    await list.getByRole("button", { name: "Match ID" }).click();
+    const descending = await firstId();
+    tab.page.off("request", count);
+    expect(Number(ascending)).toBeLessThan(Number(descending));
+    expect(requests).toBe(0);
+  });
+
+  it("opens a match's weapon and skill stats; a clash squad match has the Active tab only", async () => {
+    await tab.page.goto(`/eventmatch?event_id=${enc(CS_EVENT)}`);
+    await settled(tab.page);
+    const list = tab.page.getByRole("region", { name: "Match List" });
+    await list
+      .getByRole("button", { name: /^Weapon stats of / })
+      .first()
+      .click();
+    await settled(tab.page);
+    await expect(
+      tab.page.getByRole("dialog", { name: "Weapon Stats" }).locator("tbody tr").count(),
+    ).resolves.toBeGreaterThan(0);
+    await tab.page.keyboard.press("Escape");
+    await list
+      .getByRole("button", { name: /^Skill stats of / })
+      .first()
+      .click();
+    await settled(tab.page);
+    await expect(tabNames(tab.page)).resolves.toEqual(["Active"]);
+    await screenshot(tab.page, "skill-dialog-cs-desktop");
+    await tab.page.keyboard.press("Escape");
+  });
+
+  it("downloads the season's info as CSV and all its data as a zip that opens", async () => {
+    await tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
+    await settled(tab.page);
+    await tab.page.getByRole("button", { name: "Download Season Info" }).click();
+    const dialog = tab.page.getByRole("dialog", { name: "Download Season Info" });
+    const csv = await saved(tab.page, () =>
+      dialog.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    expect(csv.name).toBe("Season Info.csv");
+    const text = csv.bytes.toString("utf8");
+    expect(text.startsWith("\uFEFFSeason ID,Season Name,Regions,Start Date,End Date\r\n1001,")).toBe(true);
+
+    await tab.page.getByRole("button", { name: "Download Season Info" }).click();
+    await dialog.getByRole("radio", { name: /All data/ }).check();
+    const zip = await saved(tab.page, () =>
+      dialog.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    expect(zip.name.endsWith(".zip")).toBe(true);
+    const entries = await zipEntries(zip.bytes);
+    expect(entries.length).toBeGreaterThan(1);
+    expect(entries.every((name) => name.endsWith(".csv") || name.endsWith("/"))).toBe(true);
+  });
+
+  it("says which value of a pasted link it cannot read", async () => {
+    await tab.page.goto("/seasonevent?season_id=%%%");
+    await settled(tab.page);
+    await expect(tab.page.getByRole("alert").innerText()).resolves.toContain("season_id");
+    await tab.page.goto(`/seasonevent?season_id=${enc(999)}`);
+    await settled(tab.page);
+    await expect(tab.page.locator("main").innerText()).resolves.toContain("Season not found");
+  });
+
+  it("reads on a 360 px phone", async () => {
+    const phone = await openPage(browser, site.url, PHONE);
+    for (const [name, path] of [
+      ["season-phone", `/seasonevent?season_id=${enc(SEASON)}`],
+      ["event-phone", `/eventmatch?event_id=${enc(CS_EVENT)}`],
+    ] as const) {
+      await phone.page.goto(path);
+      await settled(phone.page);
+      await screenshot(phone.page, name);
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await phone.page
+      .getByRole("region", { name: "Data Info" })
+      .getByRole("button", { name: "Weapon" })
+      .click();
+    const dialog = phone.page.getByRole("dialog");
+    // Measured once it has expanded.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(PHONE.width);
+    await screenshot(phone.page, "weapon-dialog-phone");
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+  });
+});

@@ -1,0 +1,14 @@
+/** Catching a file the page saves: its suggested name and bytes. */
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+
+export interface SavedDownload {
+  readonly name: string;
+  readonly bytes: Buffer;
+}
+
+export async function saved(page: Page, action: () => Promise<void>): Promise<SavedDownload> {
+  const [download] = await Promise.all([page.waitForEvent("download"), action()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+}

@@ -1,0 +1,27 @@
+/**
+ * Catches a link that cannot be read (a BadLinkError thrown while a screen reads its address) and shows
+ * its error screen, before the router's own boundary would log it as a fault. Anything else passes on.
+ */
+import { Component, type ReactNode } from "react";
+import { BadLinkError } from "./query-ids.ts";
+import { ErrorScreen } from "./RouteError.tsx";
+
+interface BadLinkBoundaryProps {
+  readonly children: ReactNode;
+}
+
+export class BadLinkBoundary extends Component<BadLinkBoundaryProps, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error instanceof BadLinkError)
+      return <ErrorScreen title="This link cannot be opened" detail={error.message} />;
+    if (error !== undefined) throw error;
+    return this.props.children;
+  }
+}
