@@ -1,20 +1,12 @@
 /** The search result lists (SPEC sections 2, 4 and 5) in Chromium against the real server. */
+
 import type { PlayerRow } from "@match-stats/contract";
 import { csvFileName, PLAYER_LIST, tableToCsv } from "@match-stats/stats";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiServer } from "../../server/test/support/api-server.ts";
-import {
-  browserAvailable,
-  launch,
-  openPage,
-  PHONE,
-  screenshot,
-  settled,
-  type WatchedPage,
-} from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
 import { saved } from "./support/downloads.ts";
-import { startSite } from "./support/site.ts";
+import { browserSuite } from "./support/suite.ts";
 
 /** Rows the table holds (its aria-rowcount counts the header too). */
 const loadedRows = async (page: Page) =>
@@ -35,19 +27,7 @@ async function scrollToEnd(page: Page): Promise<number> {
 }
 
 describe.skipIf(!browserAvailable)("lists", () => {
-  let site: ApiServer;
-  let browser: Browser;
-  let tab: WatchedPage;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launch()]);
-    tab = await openPage(browser, site.url);
-  });
-  afterAll(async () => {
-    expect(tab.problems).toEqual([]);
-    await browser?.close();
-    await site?.close();
-  });
+  const s = browserSuite();
 
   it("opens each list from a search, with its View links", async () => {
     const cases = [
@@ -59,26 +39,26 @@ describe.skipIf(!browserAvailable)("lists", () => {
       { category: "Player", term: "açaí", path: "/player", views: ["/player/detail", "/teamplayer/detail"] },
     ];
     for (const { category, term, path, views } of cases) {
-      await tab.page.goto("/");
-      await tab.page.getByLabel("Search category").selectOption({ label: category });
-      await tab.page.getByRole("textbox").fill(term);
-      await tab.page.getByRole("button", { name: "Search", exact: true }).click();
-      await settled(tab.page);
-      const url = new URL(tab.page.url());
+      await s.tab.page.goto("/");
+      await s.tab.page.getByLabel("Search category").selectOption({ label: category });
+      await s.tab.page.getByRole("textbox").fill(term);
+      await s.tab.page.getByRole("button", { name: "Search", exact: true }).click();
+      await settled(s.tab.page);
+      const url = new URL(s.tab.page.url());
       expect(url.pathname).toBe(path);
       expect(url.searchParams.get("search")).toBe(term);
-      expect(await loadedRows(tab.page)).toBeGreaterThan(0);
-      const links = tab.page.getByRole("link", { name: /^View / });
+      expect(await loadedRows(s.tab.page)).toBeGreaterThan(0);
+      const links = s.tab.page.getByRole("link", { name: /^View / });
       const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")?.split("?")[0]));
       expect(new Set(hrefs)).toEqual(new Set(views));
-      await screenshot(tab.page, `list-${category.toLowerCase()}-desktop`);
+      await screenshot(s.tab.page, `list-${category.toLowerCase()}-desktop`);
     }
   });
 
   it("shows No Data when a search finds nothing", async () => {
-    await tab.page.goto("/season?search=zzzz-nothing");
-    await settled(tab.page);
-    await expect(tab.page.locator(".data-table").innerText()).resolves.toContain("No Data");
+    await s.tab.page.goto("/season?search=zzzz-nothing");
+    await settled(s.tab.page);
+    await expect(s.tab.page.locator(".data-table").innerText()).resolves.toContain("No Data");
   });
 
   it("loads a page at a time as the table scrolls, and stops at total_nums", async () => {
@@ -86,62 +66,65 @@ describe.skipIf(!browserAvailable)("lists", () => {
     const listen = (request: { url(): string; postDataJSON(): { page?: number } | null }) => {
       if (request.url().endsWith("/api/match_stats/search")) pages.push(request.postDataJSON()?.page ?? 0);
     };
-    tab.page.on("request", listen);
-    await tab.page.goto("/match");
-    await settled(tab.page);
-    const { data } = await site.client.call<{ total_nums: number }>("search", {
+    s.tab.page.on("request", listen);
+    await s.tab.page.goto("/match");
+    await settled(s.tab.page);
+    const { data } = await s.site.client.call<{ total_nums: number }>("search", {
       search_type: 1,
       param: [],
       field: "match",
       size: 1,
       page: 1,
     });
-    expect(await loadedRows(tab.page)).toBe(10);
-    expect(await scrollToEnd(tab.page)).toBe(data.total_nums);
-    tab.page.off("request", listen);
+    expect(await loadedRows(s.tab.page)).toBe(10);
+    expect(await scrollToEnd(s.tab.page)).toBe(data.total_nums);
+    s.tab.page.off("request", listen);
     const lastPage = Math.ceil(data.total_nums / 10);
     expect(pages).toEqual(Array.from({ length: lastPage }, (_, i) => i + 1));
     // Default order: descending id, so the last row is the smallest match id.
-    await expect(tab.page.locator(".data-table tbody tr").last().innerText()).resolves.toContain("10000001");
+    await expect(s.tab.page.locator(".data-table tbody tr").last().innerText()).resolves.toContain(
+      "10000001",
+    );
   });
 
   it("sorts by a header, resets to page 1, and refresh clears the sort", async () => {
-    await tab.page.goto("/match");
-    await settled(tab.page);
-    const header = tab.page.getByRole("columnheader", { name: "Match ID" });
-    const firstRow = () => tab.page.locator(".data-table tbody tr").first().innerText();
+    await s.tab.page.goto("/match");
+    await settled(s.tab.page);
+    await expect(s.tab.page.title()).resolves.toBe("Match List · Match Stats");
+    const header = s.tab.page.getByRole("columnheader", { name: "Match ID" });
+    const firstRow = () => s.tab.page.locator(".data-table tbody tr").first().innerText();
     await header.getByRole("button").click();
-    await settled(tab.page);
+    await settled(s.tab.page);
     await expect(header.getAttribute("aria-sort")).resolves.toBe("ascending");
     await expect(firstRow()).resolves.toContain("10000001");
-    expect(await loadedRows(tab.page)).toBe(10);
+    expect(await loadedRows(s.tab.page)).toBe(10);
     await header.getByRole("button").click();
-    await settled(tab.page);
+    await settled(s.tab.page);
     await expect(header.getAttribute("aria-sort")).resolves.toBe("descending");
     await expect(firstRow()).resolves.toContain("10000152");
     await header.getByRole("button").click();
-    await settled(tab.page);
-    await tab.page.getByRole("button", { name: "Match ID" }).click();
-    await settled(tab.page);
-    await tab.page.getByRole("button", { name: "Refresh Match List" }).click();
-    await settled(tab.page);
+    await settled(s.tab.page);
+    await s.tab.page.getByRole("button", { name: "Match ID" }).click();
+    await settled(s.tab.page);
+    await s.tab.page.getByRole("button", { name: "Refresh Match List" }).click();
+    await settled(s.tab.page);
     await expect(header.getAttribute("aria-sort")).resolves.toBe("none");
     await expect(firstRow()).resolves.toContain("10000152");
   });
 
   it("hides the event list's Mode column until asked", async () => {
-    await tab.page.goto("/event");
-    await settled(tab.page);
-    const mode = tab.page.getByRole("columnheader", { name: "Mode" });
+    await s.tab.page.goto("/event");
+    await settled(s.tab.page);
+    const mode = s.tab.page.getByRole("columnheader", { name: "Mode" });
     await expect(mode.count()).resolves.toBe(0);
-    await tab.page.getByRole("button", { name: "Show Mode" }).click();
+    await s.tab.page.getByRole("button", { name: "Show Mode" }).click();
     await expect(mode.count()).resolves.toBe(1);
   });
 
   it("downloads the rows as CSV, byte for byte what the catalogue writes", async () => {
-    await tab.page.goto(`/player?search=${encodeURIComponent("açaí")}`);
-    await settled(tab.page);
-    const { data } = await site.client.call<{ player_stats: PlayerRow[] }>("search", {
+    await s.tab.page.goto(`/player?search=${encodeURIComponent("açaí")}`);
+    await settled(s.tab.page);
+    const { data } = await s.site.client.call<{ player_stats: PlayerRow[] }>("search", {
       search_type: 1,
       param: ["açaí"],
       field: "player_new",
@@ -149,10 +132,10 @@ describe.skipIf(!browserAvailable)("lists", () => {
       page: 1,
       order_by: "-id",
     });
-    await tab.page.getByRole("button", { name: "Download Player List" }).click();
-    const dialog = tab.page.getByRole("dialog", { name: "Download Player List" });
+    await s.tab.page.getByRole("button", { name: "Download Player List" }).click();
+    const dialog = s.tab.page.getByRole("dialog", { name: "Download Player List" });
     await dialog.getByRole("checkbox", { name: "Name", exact: true }).uncheck();
-    const file = await saved(tab.page, () =>
+    const file = await saved(s.tab.page, () =>
       dialog.getByRole("button", { name: "Download", exact: true }).click(),
     );
     expect(file.name).toBe(csvFileName(PLAYER_LIST.title));
@@ -168,7 +151,7 @@ describe.skipIf(!browserAvailable)("lists", () => {
   });
 
   it("reads on a 360 px phone", async () => {
-    const phone = await openPage(browser, site.url, PHONE);
+    const phone = await openPage(s.browser, s.site.url, PHONE);
     await phone.page.goto("/match");
     await settled(phone.page);
     expect(await loadedRows(phone.page)).toBe(10);

@@ -1,19 +1,12 @@
 /** The season and event pages, Data Info and its dialogs (SPEC section 2), in Chromium against the real server. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import type { ApiServer } from "../../server/test/support/api-server.ts";
-import {
-  browserAvailable,
-  launch,
-  openPage,
-  PHONE,
-  screenshot,
-  settled,
-  type WatchedPage,
-} from "./support/browser.ts";
+import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
 import { saved } from "./support/downloads.ts";
-import { enc, startSite } from "./support/site.ts";
+import { enc } from "./support/site.ts";
+import { browserSuite } from "./support/suite.ts";
 
 const SEASON = 1001;
 /** A battle royale event and a clash squad one of that season. */
@@ -39,60 +32,48 @@ const tabNames = (page: Page) => page.getByRole("dialog").getByRole("tab").allIn
 const selectedTab = (page: Page) => page.getByRole("dialog").getByRole("tab", { selected: true }).innerText();
 
 describe.skipIf(!browserAvailable)("season and event pages", () => {
-  let site: ApiServer;
-  let browser: Browser;
-  let tab: WatchedPage;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launch()]);
-    tab = await openPage(browser, site.url);
-  });
-  afterAll(async () => {
-    expect(tab.problems).toEqual([]);
-    await browser?.close();
-    await site?.close();
-  });
+  const s = browserSuite();
 
   it("opens the season page from a search, and its event from the event list", async () => {
-    await tab.page.goto("/season?search=1001");
-    await settled(tab.page);
-    await tab.page
+    await s.tab.page.goto("/season?search=1001");
+    await settled(s.tab.page);
+    await s.tab.page
       .getByRole("link", { name: /^View / })
       .first()
       .click();
-    await settled(tab.page);
-    expect(new URL(tab.page.url()).pathname).toBe("/seasonevent");
-    const info = tab.page.getByRole("region", { name: "Season Info" });
+    await settled(s.tab.page);
+    expect(new URL(s.tab.page.url()).pathname).toBe("/seasonevent");
+    const info = s.tab.page.getByRole("region", { name: "Season Info" });
     await expect(info.innerText()).resolves.toContain("1001");
     // The page's own id is not a link to itself.
     await expect(info.getByRole("link").count()).resolves.toBe(0);
-    await screenshot(tab.page, "season-desktop");
-    await tab.page
+    await screenshot(s.tab.page, "season-desktop");
+    await s.tab.page
       .getByRole("region", { name: "Event List" })
       .getByRole("link", { name: /^View / })
       .last()
       .click();
-    await settled(tab.page);
-    expect(new URL(tab.page.url()).pathname).toBe("/eventmatch");
+    await settled(s.tab.page);
+    expect(new URL(s.tab.page.url()).pathname).toBe("/eventmatch");
   });
 
   it("opens the event page from a pasted link; its Season ID leads back to the season", async () => {
-    await tab.page.goto(`/eventmatch?event_id=${enc(BR_EVENT)}`);
-    await settled(tab.page);
-    await expect(tab.page.getByRole("heading", { level: 1 }).innerText()).resolves.not.toBe("");
-    await screenshot(tab.page, "event-desktop");
-    await tab.page
+    await s.tab.page.goto(`/eventmatch?event_id=${enc(BR_EVENT)}`);
+    await settled(s.tab.page);
+    await expect(s.tab.page.getByRole("heading", { level: 1 }).innerText()).resolves.not.toBe("");
+    await screenshot(s.tab.page, "event-desktop");
+    await s.tab.page
       .getByRole("region", { name: "Event Info" })
       .getByRole("link", { name: String(SEASON) })
       .click();
-    await settled(tab.page);
-    expect(new URL(tab.page.url()).searchParams.get("season_id")).toBe(btoa(String(SEASON)));
+    await settled(s.tab.page);
+    expect(new URL(s.tab.page.url()).searchParams.get("season_id")).toBe(btoa(String(SEASON)));
   });
 
   it("switches Data Info between Total and Average", async () => {
-    await tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
-    await settled(tab.page);
-    const dataInfo = tab.page.getByRole("region", { name: "Data Info" });
+    await s.tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
+    await settled(s.tab.page);
+    const dataInfo = s.tab.page.getByRole("region", { name: "Data Info" });
     const kills = async () => (await dataInfo.locator(".info-item").first().innerText()).split("\n").pop();
     const total = await kills();
     await dataInfo.getByRole("tab", { name: "Average" }).click();
@@ -101,99 +82,101 @@ describe.skipIf(!browserAvailable)("season and event pages", () => {
   });
 
   it("opens the weapon dialog with Total and Average, closes with Escape and reopens on Total", async () => {
-    await tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
-    await settled(tab.page);
-    const opener = tab.page
+    await s.tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
+    await settled(s.tab.page);
+    const opener = s.tab.page
       .getByRole("region", { name: "Data Info" })
       .getByRole("button", { name: "Weapon" });
     await opener.click();
-    const dialog = tab.page.getByRole("dialog", { name: "Weapon Stats" });
-    await expect(tabNames(tab.page)).resolves.toEqual(["Total", "Average"]);
+    const dialog = s.tab.page.getByRole("dialog", { name: "Weapon Stats" });
+    await expect(tabNames(s.tab.page)).resolves.toEqual(["Total", "Average"]);
     await expect(dialog.locator("tbody tr").count()).resolves.toBeGreaterThan(3);
     await dialog.getByRole("tab", { name: "Average" }).click();
-    await screenshot(tab.page, "weapon-dialog-desktop");
+    await screenshot(s.tab.page, "weapon-dialog-desktop");
     await dialog.getByRole("button", { name: "Refresh Weapon Stats" }).click();
-    await settled(tab.page);
-    await expect(selectedTab(tab.page)).resolves.toBe("Average");
-    await tab.page.keyboard.press("Escape");
-    await expect(tab.page.getByRole("dialog").count()).resolves.toBe(0);
+    await settled(s.tab.page);
+    await expect(selectedTab(s.tab.page)).resolves.toBe("Average");
+    await s.tab.page.keyboard.press("Escape");
+    await expect(s.tab.page.getByRole("dialog").count()).resolves.toBe(0);
     // Focus goes back to the button that opened it.
     await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await opener.click();
-    await expect(selectedTab(tab.page)).resolves.toBe("Total");
+    await expect(selectedTab(s.tab.page)).resolves.toBe("Total");
     await dialog.getByRole("button", { name: "Close" }).click();
   });
 
   it("opens the skill dialog with four tabs and resets it to Active on close", async () => {
-    await tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
-    await settled(tab.page);
-    const opener = tab.page.getByRole("region", { name: "Data Info" }).getByRole("button", { name: "Skill" });
+    await s.tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
+    await settled(s.tab.page);
+    const opener = s.tab.page
+      .getByRole("region", { name: "Data Info" })
+      .getByRole("button", { name: "Skill" });
     await opener.click();
-    await expect(tabNames(tab.page)).resolves.toEqual(["Active", "Passive", "Pet", "Loadout"]);
-    await tab.page.getByRole("dialog").getByRole("tab", { name: "Loadout" }).click();
-    await tab.page.keyboard.press("Escape");
+    await expect(tabNames(s.tab.page)).resolves.toEqual(["Active", "Passive", "Pet", "Loadout"]);
+    await s.tab.page.getByRole("dialog").getByRole("tab", { name: "Loadout" }).click();
+    await s.tab.page.keyboard.press("Escape");
     await opener.click();
-    await expect(selectedTab(tab.page)).resolves.toBe("Active");
-    await tab.page.keyboard.press("Escape");
+    await expect(selectedTab(s.tab.page)).resolves.toBe("Active");
+    await s.tab.page.keyboard.press("Escape");
   });
 
   it("sorts the event's match list in the page, without asking the server", async () => {
-    await tab.page.goto(`/eventmatch?event_id=${enc(BR_EVENT)}`);
-    await settled(tab.page);
-    const list = tab.page.getByRole("region", { name: "Match List" });
+    await s.tab.page.goto(`/eventmatch?event_id=${enc(BR_EVENT)}`);
+    await settled(s.tab.page);
+    const list = s.tab.page.getByRole("region", { name: "Match List" });
     const firstId = async () => (await list.locator("tbody tr").first().innerText()).split("\t")[0]?.trim();
     let requests = 0;
     const count = () => {
       requests += 1;
     };
-    tab.page.on("request", count);
+    s.tab.page.on("request", count);
     await list.getByRole("button", { name: "Match ID" }).click();
     const ascending = await firstId();
     await list.getByRole("button", { name: "Match ID" }).click();
     const descending = await firstId();
-    tab.page.off("request", count);
+    s.tab.page.off("request", count);
     expect(Number(ascending)).toBeLessThan(Number(descending));
     expect(requests).toBe(0);
   });
 
   it("opens a match's weapon and skill stats; a clash squad match has the Active tab only", async () => {
-    await tab.page.goto(`/eventmatch?event_id=${enc(CS_EVENT)}`);
-    await settled(tab.page);
-    const list = tab.page.getByRole("region", { name: "Match List" });
+    await s.tab.page.goto(`/eventmatch?event_id=${enc(CS_EVENT)}`);
+    await settled(s.tab.page);
+    const list = s.tab.page.getByRole("region", { name: "Match List" });
     await list
       .getByRole("button", { name: /^Weapon stats of / })
       .first()
       .click();
-    await settled(tab.page);
+    await settled(s.tab.page);
     await expect(
-      tab.page.getByRole("dialog", { name: "Weapon Stats" }).locator("tbody tr").count(),
+      s.tab.page.getByRole("dialog", { name: "Weapon Stats" }).locator("tbody tr").count(),
     ).resolves.toBeGreaterThan(0);
-    await tab.page.keyboard.press("Escape");
+    await s.tab.page.keyboard.press("Escape");
     await list
       .getByRole("button", { name: /^Skill stats of / })
       .first()
       .click();
-    await settled(tab.page);
-    await expect(tabNames(tab.page)).resolves.toEqual(["Active"]);
-    await screenshot(tab.page, "skill-dialog-cs-desktop");
-    await tab.page.keyboard.press("Escape");
+    await settled(s.tab.page);
+    await expect(tabNames(s.tab.page)).resolves.toEqual(["Active"]);
+    await screenshot(s.tab.page, "skill-dialog-cs-desktop");
+    await s.tab.page.keyboard.press("Escape");
   });
 
   it("downloads the season's info as CSV and all its data as a zip that opens", async () => {
-    await tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
-    await settled(tab.page);
-    await tab.page.getByRole("button", { name: "Download Season Info" }).click();
-    const dialog = tab.page.getByRole("dialog", { name: "Download Season Info" });
-    const csv = await saved(tab.page, () =>
+    await s.tab.page.goto(`/seasonevent?season_id=${enc(SEASON)}`);
+    await settled(s.tab.page);
+    await s.tab.page.getByRole("button", { name: "Download Season Info" }).click();
+    const dialog = s.tab.page.getByRole("dialog", { name: "Download Season Info" });
+    const csv = await saved(s.tab.page, () =>
       dialog.getByRole("button", { name: "Download", exact: true }).click(),
     );
     expect(csv.name).toBe("Season Info.csv");
     const text = csv.bytes.toString("utf8");
     expect(text.startsWith("\uFEFFSeason ID,Season Name,Regions,Start Date,End Date\r\n1001,")).toBe(true);
 
-    await tab.page.getByRole("button", { name: "Download Season Info" }).click();
+    await s.tab.page.getByRole("button", { name: "Download Season Info" }).click();
     await dialog.getByRole("radio", { name: /All data/ }).check();
-    const zip = await saved(tab.page, () =>
+    const zip = await saved(s.tab.page, () =>
       dialog.getByRole("button", { name: "Download", exact: true }).click(),
     );
     expect(zip.name.endsWith(".zip")).toBe(true);
@@ -203,16 +186,16 @@ describe.skipIf(!browserAvailable)("season and event pages", () => {
   });
 
   it("says which value of a pasted link it cannot read", async () => {
-    await tab.page.goto("/seasonevent?season_id=%%%");
-    await settled(tab.page);
-    await expect(tab.page.getByRole("alert").innerText()).resolves.toContain("season_id");
-    await tab.page.goto(`/seasonevent?season_id=${enc(999)}`);
-    await settled(tab.page);
-    await expect(tab.page.locator("main").innerText()).resolves.toContain("Season not found");
+    await s.tab.page.goto("/seasonevent?season_id=%%%");
+    await settled(s.tab.page);
+    await expect(s.tab.page.getByRole("alert").innerText()).resolves.toContain("season_id");
+    await s.tab.page.goto(`/seasonevent?season_id=${enc(999)}`);
+    await settled(s.tab.page);
+    await expect(s.tab.page.locator("main").innerText()).resolves.toContain("Season not found");
   });
 
   it("reads on a 360 px phone", async () => {
-    const phone = await openPage(browser, site.url, PHONE);
+    const phone = await openPage(s.browser, s.site.url, PHONE);
     for (const [name, path] of [
       ["season-phone", `/seasonevent?season_id=${enc(SEASON)}`],
       ["event-phone", `/eventmatch?event_id=${enc(CS_EVENT)}`],

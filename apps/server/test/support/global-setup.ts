@@ -2,7 +2,8 @@
  * Once per test run: the scale-1 demo data set loaded into one database per engine, which the API suites
  * then serve read-only (the API never writes), so each suite does not pay for its own import.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { REPO_ROOT } from "../../src/config.ts";
@@ -20,7 +21,17 @@ declare module "vitest" {
   }
 }
 
-export const DEMO_FOLDER = join(REPO_ROOT, ".tmp/demo-scale-1");
+const DEMO_SOURCES = join(REPO_ROOT, "apps/server/src/demo");
+
+/** The generator's own text: a changed generator writes a new folder instead of reusing a stale one. */
+const demoSourceHash = (): string => {
+  const hash = createHash("sha256");
+  for (const name of readdirSync(DEMO_SOURCES).sort())
+    hash.update(name).update(readFileSync(join(DEMO_SOURCES, name)));
+  return hash.digest("hex").slice(0, 12);
+};
+
+export const DEMO_FOLDER = join(REPO_ROOT, `.tmp/demo-scale-1-${demoSourceHash()}`);
 
 export default async function setup(project: TestProject) {
   // The API suites serve pages too (the CSRF cookie comes with a page load), as `npm start` does.
@@ -30,7 +41,6 @@ export default async function setup(project: TestProject) {
     mkdirSync(DEMO_FOLDER, { recursive: true });
     await writeDemo(DEMO_FOLDER, { scale: 1 });
   }
-  const { readdirSync } = await import("node:fs");
   const files = [
     join(DEMO_FOLDER, "reference.json"),
     ...readdirSync(join(DEMO_FOLDER, "events"))

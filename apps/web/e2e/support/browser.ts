@@ -50,6 +50,18 @@ export async function openPage(
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
+  const traffic = { running: 0, last: Date.now() };
+  TRAFFIC.set(page, traffic);
+  page.on("request", () => {
+    traffic.running += 1;
+    traffic.last = Date.now();
+  });
+  const ended = () => {
+    traffic.running = Math.max(0, traffic.running - 1);
+    traffic.last = Date.now();
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
   page.on("requestfailed", (request) => {
     // A download's request ends as "aborted" once the file is handed over; that is not a fault.
     if (request.failure()?.errorText !== "net::ERR_ABORTED")
@@ -61,11 +73,34 @@ export async function openPage(
 /** A full-page screenshot in .tmp/screens, named for what it shows. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true });
+  // Shown as it rests: dialogs expanded, toasts in (the spinner's endless turn aside).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished),
+    ),
+  );
+  // A modal dialog covers the viewport: the page beyond it is not what the visitor sees.
+  const dialogOpen = await page.locator("dialog[open]").count();
+  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: dialogOpen === 0 });
 }
 
-/** Waits until no request is running and the loading overlay is gone. */
+/** Requests in flight per page, and when the last one started or ended. */
+const TRAFFIC = new WeakMap<Page, { running: number; last: number }>();
+/** How long the network must stay quiet: a click's screen module and data requests start within it. */
+const QUIET_MS = 250;
+
+/**
+ * Waits until no request has run for a moment and the loading overlay is gone. (Playwright's
+ * "networkidle" is a state of the document's load, so it does not wait for a screen the router opens.)
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  const traffic = TRAFFIC.get(page);
+  const deadline = Date.now() + 15_000;
+  while (traffic && (traffic.running > 0 || Date.now() - traffic.last < QUIET_MS) && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+  }
   await page.waitForFunction(() => !document.querySelector(".loading-overlay.is-busy"));
 }

@@ -3,7 +3,7 @@ import { RouteLink } from "./navigation.tsx";
 
 export function ErrorScreen({ title, detail }: { title: string; detail: string }) {
   return (
-    <div className="route-error" role="alert">
+    <div className="message-box" role="alert">
       <h1>{title}</h1>
       <p>{detail}</p>
       <RouteLink to="home" className="button">

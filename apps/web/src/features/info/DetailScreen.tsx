@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { Loaded } from "../../api/use-call.ts";
 import { RouteLink } from "../../app/navigation.tsx";
+import { useTitle } from "../../app/use-title.ts";
 import { BackButton } from "./BackButton.tsx";
 import "./detail-screen.css";
 
@@ -21,6 +22,7 @@ interface DetailScreenProps<T> {
 
 export function DetailScreen<T>({ kind, id, record, name, children }: DetailScreenProps<T>) {
   const { data } = record;
+  useTitle(data ? name(data) : `${kind} ${id}`);
   return (
     <>
       <div className="screen-header detail-header">
@@ -41,7 +43,7 @@ function DetailState<T>({ kind, id, record }: Pick<DetailScreenProps<T>, "kind" 
   if (record.loading) return <p className="screen-loading">Loading…</p>;
   if (record.data === null) {
     return (
-      <div className="detail-state" role="alert">
+      <div className="message-box" role="alert">
         <h2>{kind} not found</h2>
         <p>
           There is no {kind.toLowerCase()} with the ID {id}.
@@ -53,7 +55,7 @@ function DetailState<T>({ kind, id, record }: Pick<DetailScreenProps<T>, "kind" 
     );
   }
   return (
-    <div className="detail-state" role="alert">
+    <div className="message-box" role="alert">
       <h2>This {kind.toLowerCase()} could not be loaded</h2>
       <button type="button" className="button button-primary" onClick={record.reload}>
         Try again

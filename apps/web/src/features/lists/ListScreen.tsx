@@ -9,6 +9,7 @@ import { useSearchParams } from "react-router";
 import { RouteLink } from "../../app/navigation.tsx";
 import type { RouteQuery } from "../../app/query-ids.ts";
 import type { RouteName } from "../../app/route-table.ts";
+import { useTitle } from "../../app/use-title.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
@@ -51,6 +52,7 @@ function ResultList<F extends ListField>({
   const list = useInfiniteSearch(field, searchText);
   const [shown, setShown] = useState<readonly string[]>([]);
   const terms = splitTerms(searchText);
+  useTitle(terms.length > 0 ? `${table.title}: ${terms.join(", ")}` : table.title);
   const optional = table.columns.filter((c) => c.hiddenByDefault);
 
   const toggle = (key: string) =>
