@@ -20,8 +20,8 @@ export interface CsvCell {
 export const textCell = (value: string): CsvCell => ({ value, kind: "text" });
 export const numberCell = (value: string): CsvCell => ({ value, kind: "number" });
 
-/** Formats whose values are free text from the data (names, ids, uid lists) rather than formatted numbers. */
-const TEXT_FORMATS: ReadonlySet<Format> = new Set<Format>(["text", "list", "id"]);
+/** Formats whose values are text (names, ids, uid lists, mode codes) rather than formatted numbers. */
+const TEXT_FORMATS: ReadonlySet<Format> = new Set<Format>(["text", "list", "id", "mode"]);
 
 export const csvKindOf = (format: Format): CsvCellKind => (TEXT_FORMATS.has(format) ? "text" : "number");
 

@@ -171,6 +171,7 @@ describe("formatValue", () => {
     expect(formatValue("list", ["TH", "VN"])).toBe("TH,VN");
     expect(formatValue("id", 1234567890123)).toBe("1234567890123");
     expect(formatValue("id", "1234_2")).toBe("1234_2");
+    expect([1, 15, 27, 99].map((mode) => formatValue("mode", mode))).toEqual(["BR", "CS", "BS", "99"]);
   });
 
   it("shows a dash for -1, empty and missing values in every format", () => {

@@ -3,6 +3,7 @@
  * the same on screen and in the exported file (SPEC section 5: "times and rates export in the displayed formats").
  */
 import { isMissing, MISSING } from "./missing.ts";
+import { modeLabel } from "./modes.ts";
 
 /** How a column's values are shown. */
 export type Format =
@@ -16,7 +17,8 @@ export type Format =
   | "survival_time"
   | "win_loss"
   | "list"
-  | "id";
+  | "id"
+  | "mode";
 
 export const FORMATS = [
   "text",
@@ -30,6 +32,7 @@ export const FORMATS = [
   "win_loss",
   "list",
   "id",
+  "mode",
 ] as const satisfies readonly Format[];
 
 export type Scalar = string | number | null | undefined;
@@ -154,6 +157,8 @@ const formatScalar = (format: Format, value: Scalar): string => {
       return formatDate(n);
     case "survival_time":
       return formatSurvivalTime(n);
+    case "mode":
+      return modeLabel(n);
   }
 };
 

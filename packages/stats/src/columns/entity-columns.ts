@@ -11,7 +11,8 @@ export const PLAYER_NAME = column("player_name", "Player Name", "text");
 export const TEAMPLAYER_ID = idColumn("teamplayer_id", "TeamPlayer ID");
 /** In-game uids of a team-player, joined by commas. */
 export const UID = idColumn("uid", "TeamPlayer Uid", "list");
-export const MODE = column("mode", "Mode", "integer");
+/** A game mode by its code: BR, CS, BS. */
+export const MODE = column("mode", "Mode", "mode");
 export const REGION = column("region", "Region", "text");
 export const TEAMMATE_NUM = column("teammate_num", "Number of Teammate", "integer");
 export const SEASON_NAME = column("season_name", "Season Name", "text");
