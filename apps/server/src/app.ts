@@ -1,4 +1,4 @@
-/** The HTTP server: health, the API, and the built web app with history routing. */
+/** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerDocs } from "./api/docs/routes.ts";
@@ -8,6 +8,7 @@ import { addSecurityHeaders } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { readDataVersion } from "./db/data-version.ts";
+import { registerLogos } from "./logos/routes.ts";
 import { WEB_ASSETS, WEB_DIST, webIsBuilt, webPage } from "./web-build.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -29,6 +30,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));
   await registerApi(app, { db: db.kysely, engine: db.engine }, config);
   registerDocs(app, config);
+  registerLogos(app);
 
   const hasWeb = webIsBuilt();
   const page = hasWeb ? webPage(config.signingSecret) : "";

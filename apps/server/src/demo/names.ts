@@ -272,7 +272,6 @@ export const CS_MAPS = [
 ];
 export const BS_MAPS = ["Dockyard", "Iron Cage", "Mill", "Katulistiwa", "Shipyard"];
 
-const ASSET_HOST = "https://assets.match-stats.example";
-
-export const teamLogo = (id: number): string => `${ASSET_HOST}/teams/${id}.png`;
-export const seasonLogo = (id: number): string => `${ASSET_HOST}/seasons/${id}.png`;
+/** Logos are the emblems this server generates from the id (apps/server/src/logos), as paths on the site. */
+export const teamLogo = (id: number): string => `/logos/teams/${id}.svg`;
+export const seasonLogo = (id: number): string => `/logos/seasons/${id}.svg`;

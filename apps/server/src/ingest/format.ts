@@ -19,9 +19,18 @@ const unixSeconds = z.int().min(0).max(4_102_444_800);
 const count = z.int().min(0).max(1_000_000_000);
 const name = z.string().trim().min(1).max(120);
 const region = z.string().trim().max(40);
+/**
+ * A logo on this site, e.g. "/logos/teams/7.svg": a single "/" (not "//", which names another host), and no
+ * white space, backslash or control character anywhere (browsers drop tabs and newlines and read "\" as "/",
+ * so "/\host" or "/<tab>/host" would be another site too).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const SITE_PATH = /^\/(?:[^/\s\\\u0000-\u001f\u007f-\u009f][^\s\\\u0000-\u001f\u007f-\u009f]*)?$/;
 const logo = z
-  .url({ protocol: /^https?$/, error: "must be an http or https URL" })
-  .max(500)
+  .union([z.url({ protocol: /^https?$/ }).max(500), z.string().max(500).regex(SITE_PATH)], {
+    error:
+      'must be an http or https URL or a path on this site starting with a single "/" (at most 500 characters)',
+  })
   .nullable();
 
 const counters = <K extends string>(keys: readonly K[]) =>

@@ -164,13 +164,46 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     expect(result.ok).toBe(true);
   });
 
+  const LOGO_REASON =
+    'must be an http or https URL or a path on this site starting with a single "/" (at most 500 characters)';
+
   it("refuses a logo that is not an http or https URL", async () => {
     const run = smallRun(1);
     run.teams[0]!.logo = "javascript:alert(1)";
     const result = await ingestFiles(db, writeFiles({ "run.json": run }));
     expect(result).toMatchObject({
       ok: false,
-      problems: [{ path: "$.teams[0].logo", reason: "must be an http or https URL" }],
+      problems: [{ path: "$.teams[0].logo", reason: LOGO_REASON }],
+    });
+  });
+
+  it("accepts a logo that is a path on this site and stores it as given", async () => {
+    const run = smallRun(1);
+    run.teams[0]!.logo = "/logos/teams/100.svg";
+    run.seasons[0]!.logo = "/logos/seasons/1.svg";
+    const result = await ingestFiles(db, writeFiles({ "run.json": run }));
+    expect(result.ok).toBe(true);
+    const team = await db.kysely
+      .selectFrom("teams")
+      .select("logo")
+      .where("id", "=", run.teams[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(team.logo).toBe("/logos/teams/100.svg");
+  });
+
+  it.each([
+    ["a protocol-relative URL", "//evil.example/x.png"],
+    ["a backslash after the slash", "/\\evil.example/x.png"],
+    ["a tab in the path", "/\t/evil.example/x.png"],
+    ["a relative path", "logos/teams/100.svg"],
+    ["a path over 500 characters", `/${"a".repeat(500)}`],
+  ])("refuses a logo that is %s", async (_, logo) => {
+    const run = smallRun(1);
+    run.teams[0]!.logo = logo;
+    const result = await ingestFiles(db, writeFiles({ "run.json": run }));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ path: "$.teams[0].logo", reason: LOGO_REASON }],
     });
   });
 

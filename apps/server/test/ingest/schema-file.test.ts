@@ -38,6 +38,11 @@ describe("docs/ingest-format.schema.json", () => {
       run.team_players[0]!.id = "5001-1";
       return run;
     },
+    "a logo that is a path on this site": () => {
+      const run = smallRun(1);
+      run.teams[0]!.logo = "/logos/teams/100.svg";
+      return run;
+    },
     "a game with one team": () => {
       const run = smallRun(1);
       run.matches[0]!.games[0]!.teams.pop();
