@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { hrefTo } from "../../app/navigation.tsx";
+import { useGo } from "../../app/navigation.tsx";
 import { ROUTE_PATHS, type RouteName } from "../../app/route-table.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { ChevronDownIcon, CloseIcon, SearchIcon } from "../../ui/icons.tsx";
@@ -35,6 +35,7 @@ export interface HomeState {
 
 export function SearchBar() {
   const navigate = useNavigate();
+  const go = useGo();
   const location = useLocation();
   const [category, setCategory] = useState<SearchCategory>(storedCategory);
   const [text, setText] = useState(() => new URLSearchParams(location.search).get("search") ?? "");
@@ -59,16 +60,11 @@ export function SearchBar() {
     event.preventDefault();
     const plan = planSearch(category, text);
     if (plan.kind === "none") return goHomeEmpty();
-    if (plan.kind === "list") {
-      const href = hrefTo(LIST_ROUTES[category], { search: plan.terms.join(",") });
-      if (href !== `${location.pathname}${location.search}`) void navigate(href);
-      return;
-    }
+    if (plan.kind === "list") return go(LIST_ROUTES[category], { search: plan.terms.join(",") });
     const found = await findMatches(plan.ids).catch(() => null);
     if (found === null) return;
     if (found.length === 0) return goHomeEmpty();
-    const href = hrefTo("matchDetail", { match_id: found });
-    if (href !== `${location.pathname}${location.search}`) void navigate(href);
+    go("matchDetail", { match_id: found });
   };
 
   return (
