@@ -73,6 +73,20 @@ describe.skipIf(!browserAvailable)("search", () => {
     await expect(s.tab.page.getByRole("alert").count()).resolves.toBe(0);
   });
 
+  it("ignores a search for the list already shown, and a link to the screen already shown", async () => {
+    await search("Season", "booyah");
+    const depth = () => s.tab.page.evaluate(() => history.length);
+    const before = await depth();
+    await s.tab.page.getByRole("textbox").press("Enter");
+    await settled(s.tab.page);
+    await s.tab.page.goto("/");
+    await s.tab.page.getByRole("link", { name: "Match Stats" }).click();
+    expect(new URL(s.tab.page.url()).pathname).toBe("/");
+    await s.tab.page.goBack();
+    expect(new URL(s.tab.page.url()).pathname).toBe("/season");
+    expect(await depth()).toBe(before + 1);
+  });
+
   it("works on a 360 px phone", async () => {
     const phone = await openPage(s.browser, s.site.url, PHONE);
     await phone.page.goto("/");
