@@ -1,10 +1,10 @@
 /** The server's configuration, read from the environment (README "Configuration"). */
 import { fileURLToPath } from "node:url";
+import { DEV_SIGNING_SECRET } from "@match-stats/contract";
 import { z } from "zod";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_DATABASE_URL = `${REPO_ROOT}data/match-stats.sqlite`;
-export const DEV_SIGNING_SECRET = "match-stats-dev-secret";
 export const DEFAULT_CALL_TIME_LIMIT_MS = 15_000;
 
 const envSchema = z.object({

@@ -46,5 +46,8 @@ export async function signBody<T extends Record<string, unknown>>(
   return { ...body, signature: await signature(path, body, secret) };
 }
 
+/** The published development secret (CONTRACT.md): the server's default, and the web app's when its page names none. */
+export const DEV_SIGNING_SECRET = "match-stats-dev-secret";
+
 /** Seconds a timestamp may differ from the server's clock. */
 export const SIGNATURE_WINDOW_SECONDS = 300;

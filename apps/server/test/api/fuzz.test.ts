@@ -10,6 +10,7 @@ import {
   API_PREFIX,
   CALL_NAMES,
   type CallName,
+  DEV_SIGNING_SECRET,
   ENDPOINTS,
   ERRORS,
   errorCode,
@@ -18,7 +19,6 @@ import {
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DEV_SIGNING_SECRET } from "../../src/config.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;

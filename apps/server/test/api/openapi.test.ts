@@ -2,7 +2,7 @@
  * The API's published contract holds: GET /api/openapi.json describes every call, each call's own example
  * answers what the document says it answers, and GET /api/docs renders it under the site's CSP.
  */
-import { API_PREFIX, CALL_NAMES, type CallName, signature } from "@match-stats/contract";
+import { API_PREFIX, CALL_NAMES, type CallName, DEV_SIGNING_SECRET, signature } from "@match-stats/contract";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
@@ -11,7 +11,6 @@ import type {
   Operation,
 } from "../../src/api/openapi/document.ts";
 import { SECURITY_HEADERS } from "../../src/api/security/headers.ts";
-import { DEV_SIGNING_SECRET } from "../../src/config.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
 

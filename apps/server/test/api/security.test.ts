@@ -1,7 +1,6 @@
 /** The security rules of CONTRACT.md and issue 3, one test each, as a client would meet them. */
-import { API_PREFIX, signBody } from "@match-stats/contract";
+import { API_PREFIX, DEV_SIGNING_SECRET, signBody } from "@match-stats/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_SIGNING_SECRET } from "../../src/config.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
 

@@ -1,6 +1,5 @@
 /** A client that talks to the API as the web app does: CSRF cookie and header, signed bodies. */
-import { API_PREFIX, type CallName, signBody } from "@match-stats/contract";
-import { DEV_SIGNING_SECRET } from "../../src/config.ts";
+import { API_PREFIX, type CallName, DEV_SIGNING_SECRET, signBody } from "@match-stats/contract";
 
 export interface CallOptions {
   /** Replaces the body entirely (no signing): for tests of malformed requests. */

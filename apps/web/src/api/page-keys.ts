@@ -1,4 +1,5 @@
 /** What the server hands the page besides the app: the CSRF cookie and the signing key. */
+import { DEV_SIGNING_SECRET } from "@match-stats/contract/signing";
 
 /** The `csrftoken` cookie every page load sets (CONTRACT.md); empty when missing. */
 export function csrfToken(): string {
@@ -8,9 +9,6 @@ export function csrfToken(): string {
   }
   return "";
 }
-
-/** The published development secret, used when the page carries none (the Vite dev server). */
-const DEV_SIGNING_SECRET = "match-stats-dev-secret";
 
 /** The server writes its signing secret into the page it serves, so both sides sign alike. */
 export function signingSecret(): string {

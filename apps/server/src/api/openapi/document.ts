@@ -6,6 +6,7 @@ import {
   API_PREFIX,
   CALL_NAMES,
   type CallName,
+  DEV_SIGNING_SECRET,
   ENDPOINTS,
   ERRORS,
   type ErrorName,
@@ -15,7 +16,6 @@ import {
   signature,
 } from "@match-stats/contract";
 import { z } from "zod";
-import { DEV_SIGNING_SECRET } from "../../config.ts";
 import { Components, type JsonSchema, type Ref } from "./components.ts";
 import { EXAMPLE_TIMESTAMP, OVERVIEW } from "./overview.ts";
 

@@ -3,8 +3,14 @@
  * markdown subset the docs page renders (headings, paragraphs, lists, code blocks, inline code). The facts
  * come from CONTRACT.md and from the constants the server itself runs with.
  */
-import { API_PREFIX, ERRORS, errorCode, SIGNATURE_WINDOW_SECONDS } from "@match-stats/contract";
-import { DEFAULT_CALL_TIME_LIMIT_MS, DEV_SIGNING_SECRET, readConfig } from "../../config.ts";
+import {
+  API_PREFIX,
+  DEV_SIGNING_SECRET,
+  ERRORS,
+  errorCode,
+  SIGNATURE_WINDOW_SECONDS,
+} from "@match-stats/contract";
+import { DEFAULT_CALL_TIME_LIMIT_MS, readConfig } from "../../config.ts";
 import { BODY_LIMIT_BYTES } from "../routes.ts";
 
 /** The fixed timestamp the examples are signed at: a worked example of the signature, not a live request. */
