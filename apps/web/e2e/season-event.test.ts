@@ -191,7 +191,7 @@ describe.skipIf(!browserAvailable)("season and event pages", () => {
     await expect(s.tab.page.getByRole("alert").innerText()).resolves.toContain("season_id");
     await s.tab.page.goto(`/seasonevent?season_id=${enc(999)}`);
     await settled(s.tab.page);
-    await expect(s.tab.page.locator("main").innerText()).resolves.toContain("Season not found");
+    await expect(s.tab.page.locator("main").innerText()).resolves.toContain("Season 999 does not exist");
   });
 
   it("reads on a 360 px phone", async () => {

@@ -9,7 +9,10 @@ import {
   fileNameOf,
   REQUEST_TIMEOUT_MS,
 } from "./client.ts";
-import { type ApiError, NETWORK_ERROR_TEXT } from "./errors.ts";
+import type { ApiError } from "./errors.ts";
+
+const NETWORK_ERROR_TEXT = "Network connection error, please try again later";
+
 import { DUPLICATE_WINDOW_MS, RecentRequests } from "./recent-requests.ts";
 
 const SECRET = "test-secret";

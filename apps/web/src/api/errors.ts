@@ -1,7 +1,5 @@
 /** The error catalogue of SPEC section 8: which text a failed call shows. */
-
-/** What network, time-out and unknown failures show. */
-export const NETWORK_ERROR_TEXT = "Network connection error, please try again later";
+import { t } from "../i18n/i18n.ts";
 
 /** The weapon call's answer when the games have no weapon data: the dialog opens empty, no toast. */
 export const NO_DATA_CODE = "no data";
@@ -22,8 +20,8 @@ export class ApiError extends Error {
 }
 
 /** Codes the client gives failures that never reached an answer. */
-export const networkError = () => new ApiError("NETWORK", NETWORK_ERROR_TEXT);
-export const timeoutError = () => new ApiError(TIMEOUT_CODE, NETWORK_ERROR_TEXT);
+export const networkError = () => new ApiError("NETWORK", t("error.network"));
+export const timeoutError = () => new ApiError(TIMEOUT_CODE, t("error.network"));
 
 interface EnvelopeLike {
   readonly status?: unknown;
@@ -47,5 +45,5 @@ export function envelopeError(body: EnvelopeLike | null): ApiError | null {
   ) {
     return new ApiError(code, body.msg);
   }
-  return new ApiError(code, NETWORK_ERROR_TEXT);
+  return new ApiError(code, t("error.network"));
 }

@@ -3,6 +3,7 @@
  * its error screen, before the router's own boundary would log it as a fault. Anything else passes on.
  */
 import { Component, type ReactNode } from "react";
+import { useT } from "../i18n/i18n.ts";
 import { BadLinkError } from "./query-ids.ts";
 import { ErrorScreen } from "./RouteError.tsx";
 
@@ -19,9 +20,18 @@ export class BadLinkBoundary extends Component<BadLinkBoundaryProps, { error?: u
 
   override render() {
     const { error } = this.state;
-    if (error instanceof BadLinkError)
-      return <ErrorScreen title="This link cannot be opened" detail={error.message} />;
+    if (error instanceof BadLinkError) return <BadLinkScreen error={error} />;
     if (error !== undefined) throw error;
     return this.props.children;
   }
+}
+
+function BadLinkScreen({ error }: { error: BadLinkError }) {
+  const { t } = useT();
+  return (
+    <ErrorScreen
+      title={t("error.badLink.title")}
+      detail={t(`error.badLink.${error.reason}`, { key: error.key, value: error.value })}
+    />
+  );
 }

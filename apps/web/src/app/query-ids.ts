@@ -9,13 +9,21 @@ const PLAIN_KEYS = new Set(["search", "type"]);
 export type QueryValue = string | number | readonly (string | number)[];
 export type RouteQuery = Readonly<Record<string, QueryValue | undefined>>;
 
+/** Why a value of the address cannot be read. */
+export type BadLinkReason = "missing" | "encoding" | "value";
+
 /** A value of the address that cannot be read: the screen says which one instead of going blank. */
 export class BadLinkError extends Error {
   readonly key: string;
-  constructor(key: string, reason: string) {
-    super(`The link is not valid: ${key} ${reason}.`);
+  readonly reason: BadLinkReason;
+  /** The decoded text that is not an id. */
+  readonly value: string;
+  constructor(key: string, reason: BadLinkReason, value = "") {
+    super(`The link is not valid: ${key} (${reason}) ${value}`.trim());
     this.name = "BadLinkError";
     this.key = key;
+    this.reason = reason;
+    this.value = value;
   }
 }
 
@@ -39,14 +47,14 @@ function decoded(params: URLSearchParams, key: string): string | undefined {
   try {
     return atob(raw);
   } catch {
-    throw new BadLinkError(key, "is not encoded as the site writes it");
+    throw new BadLinkError(key, "encoding");
   }
 }
 
 const INTEGER = /^-?\d{1,15}$/;
 
 const toInteger = (key: string, value: string): number => {
-  if (!INTEGER.test(value.trim())) throw new BadLinkError(key, `holds "${value}", not a number`);
+  if (!INTEGER.test(value.trim())) throw new BadLinkError(key, "value", value);
   return Number(value.trim());
 };
 
@@ -63,7 +71,7 @@ export function readId(params: URLSearchParams, key: string, required?: false): 
 export function readId(params: URLSearchParams, key: string, required = false): number | undefined {
   const value = decoded(params, key);
   if (value === undefined) {
-    if (required) throw new BadLinkError(key, "is missing");
+    if (required) throw new BadLinkError(key, "missing");
     return undefined;
   }
   return toInteger(key, value);
@@ -74,7 +82,7 @@ export function readTextId(params: URLSearchParams, key: string, required: true)
 export function readTextId(params: URLSearchParams, key: string, required?: false): string | undefined;
 export function readTextId(params: URLSearchParams, key: string, required = false): string | undefined {
   const value = decoded(params, key);
-  if (value === undefined && required) throw new BadLinkError(key, "is missing");
-  if (value !== undefined && !/^[\w-]{1,64}$/.test(value)) throw new BadLinkError(key, `holds "${value}"`);
+  if (value === undefined && required) throw new BadLinkError(key, "missing");
+  if (value !== undefined && !/^[\w-]{1,64}$/.test(value)) throw new BadLinkError(key, "value", value);
   return value;
 }

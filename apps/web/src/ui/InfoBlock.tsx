@@ -4,6 +4,7 @@
  */
 import { type Column, type CsvRow, cellText } from "@match-stats/stats";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/i18n.ts";
 
 interface InfoBlockProps {
   readonly columns: readonly Column[];
@@ -12,11 +13,12 @@ interface InfoBlockProps {
 }
 
 export function InfoBlock({ columns, row, renderValue }: InfoBlockProps) {
+  const { label } = useT();
   return (
     <dl className="info-block">
       {columns.map((column) => (
         <div key={column.key} className="info-item">
-          <dt>{column.label}</dt>
+          <dt>{label(column.label)}</dt>
           <dd>{renderValue?.(column) ?? cellText(column, row)}</dd>
         </div>
       ))}

@@ -14,6 +14,7 @@ import { useRef, useState } from "react";
 import { search } from "../../api/calls/search.ts";
 import { useCall } from "../../api/use-call.ts";
 import { RouteLink } from "../../app/navigation.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { DataTable, type Sort } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
@@ -33,6 +34,7 @@ const findMatches = (eventId: number, fresh: boolean) =>
   ).then((answer) => answer.match_stats ?? []);
 
 export function EventMatches({ event }: { event: EventRow }) {
+  const { t, label } = useT();
   const matches = useCall((fresh) => findMatches(event.event_id, fresh), `matches:${event.event_id}`);
   const [sort, setSort] = useState<Sort | null>(null);
   const [opened, setOpened] = useState<{ kind: Breakdown; match: MatchRow } | null>(null);
@@ -46,6 +48,7 @@ export function EventMatches({ event }: { event: EventRow }) {
   };
   const rows = sortRows(matches.data ?? [], sort);
   const table = EVENT_MATCHES;
+  const title = label(table.title);
 
   const renderCell = (column: Column, row: MatchRow) => {
     if (column.key !== OPERATION_KEY) return undefined;
@@ -55,25 +58,25 @@ export function EventMatches({ event }: { event: EventRow }) {
           to="matchDetail"
           query={{ match_id: [row.match_id], season_id: row.season_id, event_id: row.event_id }}
           className="link-button"
-          aria-label={`View ${row.match_name}`}
+          aria-label={t("common.viewNamed", { name: row.match_name })}
         >
-          View
+          {t("common.view")}
         </RouteLink>
         <button
           type="button"
           className="link-button"
-          aria-label={`Weapon stats of ${row.match_name}`}
+          aria-label={t("event.weaponStatsOf", { name: row.match_name })}
           onClick={() => setOpened({ kind: "weapon", match: row })}
         >
-          Weapon stats
+          {t("event.weaponStats")}
         </button>
         <button
           type="button"
           className="link-button"
-          aria-label={`Skill stats of ${row.match_name}`}
+          aria-label={t("event.skillStatsOf", { name: row.match_name })}
           onClick={() => setOpened({ kind: "skill", match: row })}
         >
-          Skill stats
+          {t("event.skillStats")}
         </button>
       </span>
     );
@@ -81,11 +84,11 @@ export function EventMatches({ event }: { event: EventRow }) {
 
   return (
     <Panel
-      title={table.title}
+      title={title}
       actions={
         <>
           <IconButton
-            label={`Refresh ${table.title}`}
+            label={t("common.refreshNamed", { name: title })}
             onClick={() => {
               setSort(null);
               matches.reload();
@@ -98,7 +101,7 @@ export function EventMatches({ event }: { event: EventRow }) {
       }
     >
       <DataTable
-        label={table.title}
+        label={title}
         columns={visibleColumns(table)}
         rows={rows}
         rowKey={(row) => String(row.match_id)}

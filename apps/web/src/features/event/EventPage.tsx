@@ -10,6 +10,7 @@ import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { search } from "../../api/calls/search.ts";
 import { useCall } from "../../api/use-call.ts";
 import { readId } from "../../app/query-ids.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
 import { DetailScreen } from "../info/DetailScreen.tsx";
 import { InfoPanel } from "../info/InfoPanel.tsx";
@@ -27,9 +28,10 @@ const findEvent = (eventId: number, fresh: boolean) =>
   );
 
 function EventScreen({ eventId }: { eventId: number }) {
+  const { t } = useT();
   const event = useCall((fresh) => findEvent(eventId, fresh), `event:${eventId}`);
   return (
-    <DetailScreen kind="Event" id={eventId} record={event} name={(row: EventRow) => row.event_name}>
+    <DetailScreen kind={t("kind.event")} id={eventId} record={event} name={(row: EventRow) => row.event_name}>
       {(row) => (
         <>
           <InfoPanel

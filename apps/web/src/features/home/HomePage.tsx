@@ -1,19 +1,21 @@
 /** Home (SPEC section 2): only the search bar, with "No Data" after a search that found nothing. */
 import { useLocation } from "react-router";
 import { useTitle } from "../../app/use-title.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { type HomeState, SearchBar } from "../search/SearchBar.tsx";
 import "./home.css";
 
 export function HomePage() {
   const state = useLocation().state as Partial<HomeState> | null;
+  const { t } = useT();
   useTitle(undefined);
   return (
     <div className="home">
-      <h1 className="visually-hidden">Search esports statistics</h1>
+      <h1 className="visually-hidden">{t("home.heading")}</h1>
       <SearchBar />
       {state?.noData && (
         <p className="no-data" role="status">
-          No Data
+          {t("common.noData")}
         </p>
       )}
     </div>

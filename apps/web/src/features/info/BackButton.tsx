@@ -1,5 +1,6 @@
 /** Back on a detail screen: the previous screen of this visit, or home when the screen was opened first. */
 import { useNavigate } from "react-router";
+import { useT } from "../../i18n/i18n.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { BackIcon } from "../../ui/icons.tsx";
 import "./back-button.css";
@@ -13,9 +14,10 @@ const historyIndex = (): number => {
 
 export function BackButton() {
   const navigate = useNavigate();
+  const { t } = useT();
   const back = () => void (historyIndex() > 0 ? navigate(-1) : navigate("/"));
   return (
-    <IconButton label="Back" className="back-button" onClick={back}>
+    <IconButton label={t("common.back")} className="back-button" onClick={back}>
       <BackIcon />
     </IconButton>
   );

@@ -7,13 +7,15 @@ import type { ReactNode } from "react";
 import type { Loaded } from "../../api/use-call.ts";
 import { RouteLink } from "../../app/navigation.tsx";
 import { useTitle } from "../../app/use-title.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { BackButton } from "./BackButton.tsx";
 import "./detail-screen.css";
 
 interface DetailScreenProps<T> {
-  /** What the screen shows ("Season"): the heading until the record's name is known. */
+  /** What the screen shows ("Season", in the visitor's language): the heading until the record's name is known. */
   readonly kind: string;
-  readonly id: number;
+  /** A number, or text for a team-player id ("1000001_1"). */
+  readonly id: number | string;
   /** The record, or null when the id matches none. */
   readonly record: Loaded<T | null>;
   readonly name: (record: T) => string;
@@ -40,25 +42,24 @@ export function DetailScreen<T>({ kind, id, record, name, children }: DetailScre
 }
 
 function DetailState<T>({ kind, id, record }: Pick<DetailScreenProps<T>, "kind" | "id" | "record">) {
-  if (record.loading) return <p className="screen-loading">Loading…</p>;
+  const { t } = useT();
+  if (record.loading) return <p className="screen-loading">{t("common.loading")}</p>;
   if (record.data === null) {
     return (
       <div className="message-box" role="alert">
-        <h2>{kind} not found</h2>
-        <p>
-          There is no {kind.toLowerCase()} with the ID {id}.
-        </p>
+        <h2>{t("detail.notFound.title")}</h2>
+        <p>{t("detail.notFound.text", { kind, id })}</p>
         <RouteLink to="home" className="button">
-          Go to the home page
+          {t("common.goHome")}
         </RouteLink>
       </div>
     );
   }
   return (
     <div className="message-box" role="alert">
-      <h2>This {kind.toLowerCase()} could not be loaded</h2>
+      <h2>{t("detail.failed.title", { kind, id })}</h2>
       <button type="button" className="button button-primary" onClick={record.reload}>
-        Try again
+        {t("common.tryAgain")}
       </button>
     </div>
   );

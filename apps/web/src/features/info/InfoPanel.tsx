@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { SavedFile } from "../../api/client.ts";
 import { RouteLink } from "../../app/navigation.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { InfoBlock } from "../../ui/InfoBlock.tsx";
 import { Panel } from "../../ui/Panel.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
@@ -25,9 +26,10 @@ interface InfoPanelProps {
 
 export function InfoPanel({ table, row, context, allData, media }: InfoPanelProps) {
   const location = useLocation();
+  const { label } = useT();
   return (
     <Panel
-      title={table.title}
+      title={label(table.title)}
       actions={<DownloadButton source={{ table, rows: [row], context }} allData={allData} />}
     >
       <div className={media ? "info-panel info-panel-media" : "info-panel"}>

@@ -10,6 +10,7 @@ import { RouteLink } from "../../app/navigation.tsx";
 import type { RouteQuery } from "../../app/query-ids.ts";
 import type { RouteName } from "../../app/route-table.ts";
 import { useTitle } from "../../app/use-title.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
@@ -39,8 +40,10 @@ export function ListScreen<F extends ListField>(props: ListScreenProps<F>) {
   return <ResultList key={searchText} searchText={searchText} {...props} />;
 }
 
-const countText = (total: number | undefined): string =>
-  total === undefined ? "Results" : `${total} ${total === 1 ? "result" : "results"}`;
+const countText = (total: number | undefined): string => {
+  if (total === undefined) return t("list.results");
+  return total === 1 ? t("list.count.one") : t("list.count.many", { count: total });
+};
 
 function ResultList<F extends ListField>({
   table,
@@ -49,10 +52,12 @@ function ResultList<F extends ListField>({
   view,
   searchText,
 }: ListScreenProps<F> & { readonly searchText: string }) {
+  const { label } = useT();
   const list = useInfiniteSearch(field, searchText);
+  const title = label(table.title);
   const [shown, setShown] = useState<readonly string[]>([]);
   const terms = splitTerms(searchText);
-  useTitle(terms.length > 0 ? `${table.title}: ${terms.join(", ")}` : table.title);
+  useTitle(terms.length > 0 ? `${title}: ${terms.join(", ")}` : title);
   const optional = table.columns.filter((c) => c.hiddenByDefault);
 
   const toggle = (key: string) =>
@@ -62,8 +67,13 @@ function ResultList<F extends ListField>({
     if (column.key !== OPERATION_KEY) return undefined;
     const target = view(row);
     return (
-      <RouteLink to={target.to} query={target.query} className="list-view" aria-label={`View ${target.name}`}>
-        View
+      <RouteLink
+        to={target.to}
+        query={target.query}
+        className="list-view"
+        aria-label={t("common.viewNamed", { name: target.name })}
+      >
+        {t("common.view")}
       </RouteLink>
     );
   };
@@ -71,15 +81,15 @@ function ResultList<F extends ListField>({
   return (
     <>
       <div className="screen-header list-header">
-        <h1>{table.title}</h1>
+        <h1>{title}</h1>
         {terms.length > 0 ? (
-          <ul className="list-terms" aria-label="Searched for">
+          <ul className="list-terms" aria-label={t("list.searchedFor")}>
             {terms.map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>
         ) : (
-          <p className="list-terms-all">Showing all</p>
+          <p className="list-terms-all">{t("list.showingAll")}</p>
         )}
       </div>
       <Panel
@@ -94,10 +104,10 @@ function ResultList<F extends ListField>({
                 aria-pressed={shown.includes(c.key)}
                 onClick={() => toggle(c.key)}
               >
-                Show {c.label}
+                {t("list.showColumn", { column: label(c.label) })}
               </button>
             ))}
-            <IconButton label={`Refresh ${table.title}`} onClick={list.refresh}>
+            <IconButton label={t("common.refreshNamed", { name: title })} onClick={list.refresh}>
               <RefreshIcon />
             </IconButton>
             <DownloadButton source={{ table, rows: list.rows }} disabled={list.rows.length === 0} />
@@ -105,7 +115,7 @@ function ResultList<F extends ListField>({
         }
       >
         <DataTable
-          label={table.title}
+          label={title}
           columns={visibleColumns(table, { shown })}
           rows={list.rows}
           rowKey={rowKey}

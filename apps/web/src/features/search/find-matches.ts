@@ -3,6 +3,7 @@
  * section 8 (4 s, closable, centred), naming them.
  */
 import { search } from "../../api/calls/search.ts";
+import { t } from "../../i18n/i18n.ts";
 import { showToast } from "../../ui/toasts.ts";
 
 export async function findMatches(ids: readonly number[]): Promise<number[]> {
@@ -22,8 +23,8 @@ export async function findMatches(ids: readonly number[]): Promise<number[]> {
     const names = missing.length > 0 ? missing : ids.map(String);
     showToast(
       [
-        names.length > 1 ? "These matches were not found" : "This match was not found",
-        `Match ID: ${names.join(", ")}`,
+        names.length > 1 ? t("search.notFound.many") : t("search.notFound.one"),
+        t("search.notFound.ids", { ids: names.join(", ") }),
       ],
       "error",
     );

@@ -10,6 +10,7 @@ import { search } from "../../api/calls/search.ts";
 import { useCall } from "../../api/use-call.ts";
 import { RouteLink } from "../../app/navigation.tsx";
 import { readId } from "../../app/query-ids.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
@@ -32,9 +33,10 @@ const findSeason = (seasonId: number, fresh: boolean) =>
   );
 
 function SeasonScreen({ seasonId }: { seasonId: number }) {
+  const { t } = useT();
   const season = useCall((fresh) => findSeason(seasonId, fresh), `season:${seasonId}`);
   return (
-    <DetailScreen kind="Season" id={seasonId} record={season} name={(row) => row.season_name}>
+    <DetailScreen kind={t("kind.season")} id={seasonId} record={season} name={(row) => row.season_name}>
       {(row) => (
         <>
           <InfoPanel
@@ -58,6 +60,8 @@ const findEvents = (seasonId: number, fresh: boolean) =>
   ).then((answer) => answer.event_stats ?? []);
 
 function SeasonEvents({ season }: { season: SeasonRow }) {
+  const { t, label } = useT();
+  const title = label(SEASON_EVENTS.title);
   const events = useCall((fresh) => findEvents(season.season_id, fresh), `events:${season.season_id}`);
   const rows = events.data ?? [];
   const renderCell = (column: Column, row: EventRow) =>
@@ -66,17 +70,17 @@ function SeasonEvents({ season }: { season: SeasonRow }) {
         to="eventMatch"
         query={{ event_id: row.event_id }}
         className="link-button"
-        aria-label={`View ${row.event_name}`}
+        aria-label={t("common.viewNamed", { name: row.event_name })}
       >
-        View
+        {t("common.view")}
       </RouteLink>
     ) : undefined;
   return (
     <Panel
-      title={SEASON_EVENTS.title}
+      title={title}
       actions={
         <>
-          <IconButton label={`Refresh ${SEASON_EVENTS.title}`} onClick={events.reload}>
+          <IconButton label={t("common.refreshNamed", { name: title })} onClick={events.reload}>
             <RefreshIcon />
           </IconButton>
           <DownloadButton source={{ table: SEASON_EVENTS, rows }} disabled={rows.length === 0} />
@@ -84,7 +88,7 @@ function SeasonEvents({ season }: { season: SeasonRow }) {
       }
     >
       <DataTable
-        label={SEASON_EVENTS.title}
+        label={title}
         columns={visibleColumns(SEASON_EVENTS)}
         rows={rows}
         rowKey={(row) => String(row.event_id)}
