@@ -16,6 +16,7 @@ import {
   killRate,
   pickRate,
   winLoss,
+  winLossShares,
 } from "./formulas.ts";
 
 describe("derived rates", () => {
@@ -182,6 +183,34 @@ describe("compare", () => {
     expect(compareWinLoss("0-4", "-")).toBe("a");
     expect(compareWinLoss(null, "1-0")).toBe("b");
     expect(compareWinLoss("-", null)).toBe("tie");
+  });
+
+  it("shares the W-L bar by wins, and by fewer losses when the wins are equal", () => {
+    expect(winLossShares("3-1", "1-1")).toEqual({ a: 75, b: 25 });
+    expect(winLossShares("2-1", "2-3")).toEqual({ a: 75, b: 25 });
+    expect(winLossShares("2-3", "2-1")).toEqual({ a: 25, b: 75 });
+    expect(winLossShares("2-2", "2-2")).toEqual({ a: 50, b: 50 });
+    expect(winLossShares("0-0", "0-0")).toEqual({ a: 50, b: 50 });
+  });
+
+  it("gives the W-L bar to the side with a record, and halves it when neither has one", () => {
+    expect(winLossShares("0-4", "-")).toEqual({ a: 100, b: 0 });
+    expect(winLossShares(null, "1-0")).toEqual({ a: 0, b: 100 });
+    expect(winLossShares("-", null)).toEqual({ a: 50, b: 50 });
+  });
+
+  it("leans the W-L bar towards the side that leads", () => {
+    const record = fc.oneof(
+      fc.tuple(fc.nat(20), fc.nat(20)).map(([w, l]) => `${w}-${l}`),
+      fc.constantFrom("-", null),
+    );
+    fc.assert(
+      fc.property(record, record, (a, b) => {
+        const { a: share } = winLossShares(a, b);
+        const lead = share > 50 ? "a" : share < 50 ? "b" : "tie";
+        expect(lead).toBe(compareWinLoss(a, b));
+      }),
+    );
   });
 
   it("gives the opposite answer when the sides swap", () => {

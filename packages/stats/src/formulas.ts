@@ -209,3 +209,15 @@ export const compareWinLoss = (a: string | null | undefined, b: string | null | 
   if (x.lost !== y.lost) return x.lost < y.lost ? "a" : "b";
   return "tie";
 };
+
+/**
+ * The W-L bar of the compare dialog (SPEC section 4): each side's share of the wins; with equal wins, of
+ * the losses turned round, so the side with fewer losses holds the larger share, as compareWinLoss leads.
+ * A side without a readable record holds none of the bar, like a missing amount.
+ */
+export const winLossShares = (a: string | null | undefined, b: string | null | undefined): Shares => {
+  const x = parseWinLoss(a);
+  const y = parseWinLoss(b);
+  if (x === null || y === null) return compareShares(x === null ? 0 : 1, y === null ? 0 : 1);
+  return x.won !== y.won ? compareShares(x.won, y.won) : compareShares(y.lost, x.lost);
+};

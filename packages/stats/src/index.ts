@@ -1,4 +1,5 @@
 export * from "./columns/index.ts";
+export * from "./compare.ts";
 export * from "./csv.ts";
 export * from "./csv-parse.ts";
 export * from "./fields.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BadLinkError, encodeQuery, readId, readIds, readTextId } from "./query-ids.ts";
+import { BadLinkError, encodeQuery, readId, readIds, readTextId, readTextIds } from "./query-ids.ts";
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -40,6 +40,16 @@ describe("identifiers in the address", () => {
     );
     expect(() => readId(params(""), "season_id", true)).toThrow(
       expect.objectContaining({ key: "season_id", reason: "missing" }),
+    );
+  });
+
+  it("reads a list of team-player ids, and refuses one that is not an id", () => {
+    expect(
+      readTextIds(params(encodeQuery({ teammate_list: ["1000001_1", "1000002_1"] })), "teammate_list"),
+    ).toEqual(["1000001_1", "1000002_1"]);
+    expect(readTextIds(params(""), "teammate_list")).toEqual([]);
+    expect(() => readTextIds(params(`teammate_list=${btoa("1000001_1,<b>")}`), "teammate_list")).toThrow(
+      expect.objectContaining({ key: "teammate_list", reason: "value", value: "<b>" }),
     );
   });
 });

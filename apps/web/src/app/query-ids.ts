@@ -77,12 +77,24 @@ export function readId(params: URLSearchParams, key: string, required = false): 
   return toInteger(key, value);
 }
 
+const TEXT_ID = /^[\w-]{1,64}$/;
+
 /** A text id (a team-player id such as `1000001_1`). */
 export function readTextId(params: URLSearchParams, key: string, required: true): string;
 export function readTextId(params: URLSearchParams, key: string, required?: false): string | undefined;
 export function readTextId(params: URLSearchParams, key: string, required = false): string | undefined {
   const value = decoded(params, key);
   if (value === undefined && required) throw new BadLinkError(key, "missing");
-  if (value !== undefined && !/^[\w-]{1,64}$/.test(value)) throw new BadLinkError(key, "value", value);
+  if (value !== undefined && !TEXT_ID.test(value)) throw new BadLinkError(key, "value", value);
   return value;
+}
+
+/** A list of text ids (a team's team-players); an absent key is an empty list. */
+export function readTextIds(params: URLSearchParams, key: string): string[] {
+  const value = decoded(params, key);
+  if (value === undefined) return [];
+  return value.split(",").map((part) => {
+    if (!TEXT_ID.test(part)) throw new BadLinkError(key, "value", part);
+    return part;
+  });
 }

@@ -4,7 +4,7 @@
  * the rows in view rendered, so ten thousand rows paint as fast as ten.
  */
 import { type Column, type CsvRow, cellText } from "@match-stats/stats";
-import { type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
 import "./data-table.css";
 import { SortIcon } from "./icons.tsx";
 
@@ -51,7 +51,27 @@ export interface DataTableProps<Row extends CsvRow> {
   readonly emptyText?: string;
   /** Keeps the scroll position between mounts (a dialog reopening at the same row). */
   readonly scrollMemory?: { current: number };
+  /** Rows the visitor picks (the match detail's compare mode): by click, or Enter or Space on a focused row. */
+  readonly selection?: RowSelection<Row>;
 }
+
+interface RowSelection<Row> {
+  readonly isSelected: (row: Row) => boolean;
+  readonly onToggle: (row: Row) => void;
+}
+
+/** What a row needs to be picked by mouse and keyboard, and to say whether it is picked. */
+const selectableRow = <Row,>(selection: RowSelection<Row>, row: Row) => ({
+  "aria-selected": selection.isSelected(row),
+  className: "is-selectable",
+  tabIndex: 0,
+  onClick: () => selection.onToggle(row),
+  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
+    event.preventDefault();
+    selection.onToggle(row);
+  },
+});
 
 export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
   const { columns, rows, sort = null, onSort, renderCell, onEndReached, scrollMemory } = props;
@@ -91,7 +111,11 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
       tabIndex={0}
       aria-label={props.label}
     >
-      <table aria-rowcount={rows.length + 1}>
+      <table
+        aria-rowcount={rows.length + 1}
+        // Rows that can be picked make the table a grid, the role whose rows carry aria-selected.
+        {...(props.selection && { role: "grid", "aria-multiselectable": true })}
+      >
         <thead>
           <tr>
             {columns.map((column) => (
@@ -104,7 +128,11 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
           {rows.slice(first, last).map((row, offset) => {
             const index = first + offset;
             return (
-              <tr key={props.rowKey(row, index)} aria-rowindex={index + 2}>
+              <tr
+                key={props.rowKey(row, index)}
+                aria-rowindex={index + 2}
+                {...(props.selection && selectableRow(props.selection, row))}
+              >
                 {columns.map((column) => (
                   <td key={column.key} className={`cell-${column.format}`}>
                     {renderCell?.(column, row) ?? cellText(column, row)}

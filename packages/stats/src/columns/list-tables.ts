@@ -21,6 +21,7 @@ import {
   TEAMPLAYER_ID,
   UID,
 } from "./entity-columns.ts";
+import { MATCH_PLAYERS } from "./stat-tables.ts";
 
 const sortable = (c: Column): Column => ({ ...c, sortable: true });
 /** The same column read from another field of the row (a row's own id is `id`). */
@@ -216,4 +217,11 @@ export const MATCH_INFO_LIST: Table = {
   id: "match_info_list",
   title: "Match Info List",
   columns: [sortable(MATCH_ID), MATCH_NAME, MODE, ...times("Start Time", "End Time"), operationColumn()],
+};
+
+/** A team's players in one match (teamMatchPlayer): the match's player columns, View opening the player. */
+export const TEAM_MATCH_PLAYERS: Table = {
+  id: "team_match_players",
+  title: "Teammate Stats",
+  columns: [...MATCH_PLAYERS.columns, operationColumn()],
 };

@@ -12,8 +12,11 @@ const tab = (view: OverallView): TableTab<OverallView> => ({
   table: WEAPON_STATS[view],
 });
 
-const TABS = [tab("total"), tab("average")] as const;
+/** The Total and Average tabs, also those of a screen's weapon table. */
+export const WEAPON_TABS = [tab("total"), tab("average")] as const;
 
 export function WeaponDialog(props: BreakdownDialogProps<WeaponLists>) {
-  return <TableDialog title="Weapon Stats" tabs={TABS} rowsOf={(data, view) => data[view]} {...props} />;
+  return (
+    <TableDialog title="Weapon Stats" tabs={WEAPON_TABS} rowsOf={(data, view) => data[view]} {...props} />
+  );
 }

@@ -2,7 +2,14 @@
  * An info block in its panel (SPEC section 2 "Info blocks"): a record's fields six to a row, the ids that
  * lead to another page as links, and the download of the record (and of all the page's data when given).
  */
-import { type ColumnContext, type CsvRow, cellText, type Table, visibleColumns } from "@match-stats/stats";
+import {
+  type Column,
+  type ColumnContext,
+  type CsvRow,
+  cellText,
+  type Table,
+  visibleColumns,
+} from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { SavedFile } from "../../api/client.ts";
@@ -24,8 +31,22 @@ interface InfoPanelProps {
   readonly media?: ReactNode;
 }
 
-export function InfoPanel({ table, row, context, allData, media }: InfoPanelProps) {
+/** A field's value as a link to its page (info-links.ts); undefined for other fields and for the page shown. */
+export function useInfoLinkValue(table: Table, row: CsvRow): (column: Column) => ReactNode | undefined {
   const location = useLocation();
+  return (column) => {
+    const link = infoLink(table, column, row);
+    if (!link || leadsHere(link, location)) return undefined;
+    return (
+      <RouteLink to={link.to} query={link.query} className="info-link">
+        {cellText(column, row)}
+      </RouteLink>
+    );
+  };
+}
+
+export function InfoPanel({ table, row, context, allData, media }: InfoPanelProps) {
+  const linkValue = useInfoLinkValue(table, row);
   const { label } = useT();
   return (
     <Panel
@@ -34,19 +55,7 @@ export function InfoPanel({ table, row, context, allData, media }: InfoPanelProp
     >
       <div className={media ? "info-panel info-panel-media" : "info-panel"}>
         {media}
-        <InfoBlock
-          columns={visibleColumns(table, context)}
-          row={row}
-          renderValue={(column) => {
-            const link = infoLink(table, column, row);
-            if (!link || leadsHere(link, location)) return undefined;
-            return (
-              <RouteLink to={link.to} query={link.query} className="info-link">
-                {cellText(column, row)}
-              </RouteLink>
-            );
-          }}
-        />
+        <InfoBlock columns={visibleColumns(table, context)} row={row} renderValue={linkValue} />
       </div>
     </Panel>
   );

@@ -79,6 +79,12 @@ export const MESSAGES = {
   "download.emptyTable": "This table has no rows: the file will hold the column headers only.",
   "download.columns": "Columns",
   "download.locked": "Locked",
+  "team.path": "Team drill-down path",
+  "team.weaponStats": "Weapon Stats",
+  "team.skillData": "Skill Data",
+  "player.trail": "Drill-down path",
+  "player.teamSeasons": "Seasons with {team}",
+  "player.skillData": "Skill Data",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

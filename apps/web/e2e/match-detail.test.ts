@@ -1,0 +1,425 @@
+/** The match detail (SPEC sections 2, 4 and 5 "Match detail", "Compare mode"), in Chromium against the real server. */
+
+import type { CallResponse } from "@match-stats/contract";
+import {
+  csvCell,
+  downloadColumns,
+  type FormatInput,
+  MATCH_PLAYERS,
+  TEAM_MATCH_EXTRA_COLUMNS,
+  toCsv,
+  withExtraColumns,
+} from "@match-stats/stats";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
+import { saved } from "./support/downloads.ts";
+import { enc } from "./support/site.ts";
+import { browserSuite } from "./support/suite.ts";
+
+/** Three battle royale matches of event 10001. */
+const BR_MATCHES = [10000001, 10000002, 10000003];
+const [BR_MATCH] = BR_MATCHES as [number, ...number[]];
+const CS_EVENT = 10004;
+
+const detailPath = (ids: readonly number[]) => `/matchdetail?match_id=${enc(ids)}`;
+
+/** The team or player table of the page (the dialogs' tables are named otherwise). */
+const statsTable = (page: Page) =>
+  page.locator(
+    'section.data-table[aria-label^="Team Stats"], section.data-table[aria-label^="Player Stats"]',
+  );
+const headers = (page: Page) => statsTable(page).locator("thead th").allTextContents();
+const rows = (page: Page) => statsTable(page).locator("tbody tr");
+/** A column's cells, by its header label, in the rows rendered. */
+async function columnValues(page: Page, label: string): Promise<string[]> {
+  const index = (await headers(page)).indexOf(label);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return rows(page).evaluateAll(
+    (trs, i) => trs.map((tr) => tr.querySelectorAll("td")[i]?.textContent ?? ""),
+    index,
+  );
+}
+const chips = (page: Page) => page.getByRole("navigation", { name: "Matches loaded" }).getByRole("listitem");
+const dialogTabs = (page: Page) => page.getByRole("dialog").getByRole("tab").allTextContents();
+const selectedDialogTab = (page: Page) =>
+  page.getByRole("dialog").getByRole("tab", { selected: true }).textContent();
+const isDescending = (values: readonly number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+
+describe.skipIf(!browserAvailable)("match detail", () => {
+  const s = browserSuite();
+  let csMatch = 0;
+
+  beforeAll(async () => {
+    const answer = await s.site.client.call<CallResponse<"search">>("search", {
+      search_type: 1,
+      field: "match",
+      param: [],
+      size: 1,
+      page: 1,
+      season_id: -1,
+      event_id: CS_EVENT,
+    });
+    const match = answer.data.match_stats?.[0];
+    expect(match?.mode).toBe(15);
+    csMatch = match!.match_id;
+  });
+
+  const open = async (path: string, page = s.tab.page) => {
+    await page.goto(path);
+    await settled(page);
+  };
+
+  it("shows one match: its info, mode with the form, results by score, and its tables without sub-tabs", async () => {
+    const { page } = s.tab;
+    await open(`${detailPath([BR_MATCH])}&season_id=${enc(1001)}&event_id=${enc(10001)}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("League Day 1");
+    await expect(page.title()).resolves.toContain("League Day 1");
+    const info = page.getByRole("region", { name: /^Match Info/ });
+    await expect(
+      info.getByRole("button", { name: /^Match Info/ }).getAttribute("aria-expanded"),
+    ).resolves.toBe("true");
+    const mode = info.getByRole("region", { name: "Mode info" });
+    await expect(mode.textContent()).resolves.toContain("BR Squad");
+    const scores = await info
+      .getByRole("region", { name: "Results" })
+      .locator(".match-result-score")
+      .allTextContents();
+    expect(scores.length).toBe(12);
+    expect(isDescending(scores.map(Number))).toBe(true);
+    // One chip, which cannot be removed; no overall view and so no Total or Average tab.
+    await expect(chips(page).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: /^Remove match/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole("tab", { name: "Total" }).count()).resolves.toBe(0);
+    await expect(headers(page)).resolves.toContain("Rank");
+    // Battle royale shows its own columns and the Item button, not the clash squad ones.
+    await expect(headers(page)).resolves.toContain("Survival Score");
+    await expect(headers(page)).resolves.not.toContain("W-L");
+    await expect(page.getByRole("button", { name: "Item", exact: true }).count()).resolves.toBe(1);
+    await screenshot(page, "match-detail-desktop");
+  });
+
+  it("links the season and event of the info, and each team and player of the tables", async () => {
+    const { page } = s.tab;
+    await open(detailPath([BR_MATCH]));
+    const info = page.getByRole("region", { name: /^Match Info/ });
+    const season = new URL(
+      (await info.getByRole("link", { name: "1001", exact: true }).getAttribute("href"))!,
+      s.site.url,
+    );
+    expect(season.pathname).toBe("/seasonevent");
+    expect(season.searchParams.get("season_id")).toBe(btoa("1001"));
+    const event = await info.getByRole("link", { name: "10001", exact: true }).getAttribute("href");
+    expect(event).toBe(`/eventmatch?event_id=${enc(10001)}`);
+
+    const teamId = (await columnValues(page, "Team ID"))[0]!;
+    const teamLink = rows(page).first().getByRole("link", { name: teamId, exact: true });
+    await expect(teamLink.getAttribute("href")).resolves.toBe(`/team/detail?team_id=${enc(Number(teamId))}`);
+
+    await page.getByRole("tab", { name: "Player" }).click();
+    const [playerId] = await columnValues(page, "Player ID");
+    const [teamPlayerId] = await columnValues(page, "TeamPlayer ID");
+    const playerLink = rows(page).first().getByRole("link", { name: teamPlayerId!, exact: true });
+    await expect(playerLink.getAttribute("href")).resolves.toBe(
+      `/teamplayer/detail?player_id=${enc(Number(playerId))}&teamplayer_id=${enc(teamPlayerId!)}`,
+    );
+    await playerLink.click();
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe("/teamplayer/detail");
+  });
+
+  it("shows several matches in the overall view, with Total and Average and no rank columns", async () => {
+    const { page } = s.tab;
+    await open(detailPath(BR_MATCHES));
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("3 matches");
+    await expect(chips(page).count()).resolves.toBe(4);
+    await expect(page.getByRole("button", { name: "Overall" }).getAttribute("aria-pressed")).resolves.toBe(
+      "true",
+    );
+    // Every match has its info panel, closed until opened.
+    const panels = page.getByRole("region", { name: /^Match Info/ });
+    await expect(panels.count()).resolves.toBe(3);
+    const toggle = panels.nth(1).getByRole("button", { name: /^Match Info/ });
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(panels.nth(1).getByRole("region", { name: "Results" }).isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(panels.nth(1).getByRole("region", { name: "Results" }).isVisible()).resolves.toBe(true);
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+
+    await expect(page.getByRole("tab", { name: "Total" }).getAttribute("aria-selected")).resolves.toBe(
+      "true",
+    );
+    await expect(headers(page)).resolves.not.toContain("Rank");
+    const totals = (await columnValues(page, "Total Score")).map(Number);
+    expect(isDescending(totals)).toBe(true);
+    await page.getByRole("tab", { name: "Player" }).click();
+    await expect(headers(page)).resolves.not.toContain("Team Rank");
+    const kills = (await columnValues(page, "Kills")).map(Number);
+    expect(isDescending(kills)).toBe(true);
+    await page.getByRole("tab", { name: "Average" }).click();
+    await expect(statsTable(page).getAttribute("aria-label")).resolves.toBe("Player Stats Average");
+    const averageKills = (await columnValues(page, "Kills")).map(Number);
+    expect(Math.max(...averageKills)).toBeLessThan(Math.max(...kills));
+    await screenshot(page, "match-detail-overall-desktop");
+
+    // One match's chip: its own tables with ranks, and no sub-tabs.
+    await chips(page).nth(1).getByRole("button").first().click();
+    await expect(page.getByRole("tab", { name: "Average" }).count()).resolves.toBe(0);
+    await expect(headers(page)).resolves.toContain("Team Rank");
+    await expect(page.getByRole("region", { name: /^Match Info/ }).count()).resolves.toBe(1);
+  });
+
+  it("loads eight matches of nine ids typed in the search bar", async () => {
+    const { page } = s.tab;
+    await open("/");
+    const ids = Array.from({ length: 9 }, (_, i) => 10000001 + i);
+    await page.getByLabel("Search category").selectOption({ label: "Match" });
+    await page.getByRole("textbox").fill(ids.join(","));
+    await page.keyboard.press("Enter");
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe("/matchdetail");
+    await expect(page.getByRole("button", { name: /^Remove match/ }).count()).resolves.toBe(8);
+    await expect(chips(page).count()).resolves.toBe(9);
+    await expect(page.getByRole("button", { name: "Remove match 10000009" }).count()).resolves.toBe(0);
+  });
+
+  it("removes a match with its chip: the address, the chips and the data follow", async () => {
+    const { page } = s.tab;
+    await open(detailPath(BR_MATCHES));
+    const requests: string[] = [];
+    const watch = (request: { url(): string; postData(): string | null }) => {
+      if (request.url().endsWith("/match_data")) requests.push(request.postData() ?? "");
+    };
+    page.on("request", watch);
+    await page.getByRole("button", { name: `Remove match ${BR_MATCHES[1]}` }).click();
+    await settled(page);
+    page.off("request", watch);
+    expect(new URL(page.url()).searchParams.get("match_id")).toBe(btoa(`${BR_MATCHES[0]},${BR_MATCHES[2]}`));
+    expect(requests).toHaveLength(1);
+    expect(JSON.parse(requests[0]!).match_ids).toEqual([BR_MATCHES[0], BR_MATCHES[2]]);
+    await expect(chips(page).count()).resolves.toBe(3);
+    await expect(page.getByRole("region", { name: /^Match Info/ }).count()).resolves.toBe(2);
+    // Down to one match: its chip stays, without a cross.
+    await page.getByRole("button", { name: `Remove match ${BR_MATCHES[0]}` }).click();
+    await settled(page);
+    await expect(chips(page).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: /^Remove match/ }).count()).resolves.toBe(0);
+  });
+
+  it("shows a clash squad match with death, K/D and W-L, no Item button, and only Active skills", async () => {
+    const { page } = s.tab;
+    await open(detailPath([csMatch]));
+    // Teams have rounds won and lost (SPEC section 3 "Team row"), players deaths and K/D.
+    await expect(headers(page)).resolves.toContain("W-L");
+    await expect(headers(page)).resolves.not.toContain("Survival Score");
+    await page.getByRole("tab", { name: "Player" }).click();
+    await expect(headers(page)).resolves.toEqual(expect.arrayContaining(["Death", "K/D"]));
+    await expect(page.getByRole("button", { name: "Item", exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole("region", { name: "Mode info" }).textContent()).resolves.toContain("4v4");
+    await page.getByRole("button", { name: "Skill", exact: true }).click();
+    await settled(page);
+    await expect(dialogTabs(page)).resolves.toEqual(["Active"]);
+    await page.keyboard.press("Escape");
+  });
+
+  it("compares two rows: Confirm waits for two, a third is refused, switching tables clears", async () => {
+    const { page } = s.tab;
+    await open(detailPath([BR_MATCH]));
+    await page.getByRole("button", { name: "VS" }).click();
+    const confirm = page.getByRole("button", { name: "Confirm" });
+    const picked = () => rows(page).and(page.locator('[aria-selected="true"]')).count();
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await expect(page.locator(".compare-hint").textContent()).resolves.toContain("0 of 2");
+
+    await rows(page).nth(0).click();
+    await expect(rows(page).nth(0).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    // Clicking again lets the row go; the keyboard picks it back.
+    await rows(page).nth(0).click();
+    await expect(picked()).resolves.toBe(0);
+    await rows(page).nth(0).focus();
+    await page.keyboard.press("Enter");
+    await rows(page).nth(1).focus();
+    await page.keyboard.press(" ");
+    await expect(picked()).resolves.toBe(2);
+    await expect(confirm.isEnabled()).resolves.toBe(true);
+
+    await rows(page).nth(2).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You can compare 2 rows at most" }).count(),
+    ).resolves.toBe(1);
+    await expect(rows(page).nth(2).getAttribute("aria-selected")).resolves.toBe("false");
+    await expect(picked()).resolves.toBe(2);
+
+    const names = await columnValues(page, "Team Name");
+    await confirm.click();
+    await settled(page);
+    const dialog = page.getByRole("dialog", { name: "Compare" });
+    await expect(dialog.locator(".compare-side strong").allTextContents()).resolves.toEqual(
+      names.slice(0, 2),
+    );
+    const bars = await dialog
+      .getByRole("progressbar")
+      .evaluateAll((elements) => elements.map((e) => Number(e.getAttribute("aria-valuenow"))));
+    // A pair of bars per field of the mode (5 in battle royale) and per weapon, each pair summing to 100.
+    expect(bars.length).toBeGreaterThanOrEqual(2 * 6);
+    for (let i = 0; i < bars.length; i += 2) expect(bars[i]! + bars[i + 1]!).toBe(100);
+    await expect(dialog.getByRole("progressbar", { name: /^Survival Score/ }).count()).resolves.toBe(2);
+    await screenshot(page, "match-compare-desktop");
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    await page.getByRole("tab", { name: "Player" }).click();
+    await expect(picked()).resolves.toBe(0);
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm.count()).resolves.toBe(0);
+    await expect(rows(page).first().getAttribute("aria-selected")).resolves.toBeNull();
+  });
+
+  it("opens every dialog and reopens each on its first tab", async () => {
+    const { page } = s.tab;
+    await open(detailPath([BR_MATCH]));
+    const opener = (name: string) => page.getByRole("button", { name, exact: true });
+
+    await opener("Weapon").click();
+    await settled(page);
+    await expect(dialogTabs(page)).resolves.toEqual(["Total", "Average"]);
+    await expect(page.getByRole("dialog").locator("tbody tr").count()).resolves.toBeGreaterThan(3);
+    await page.getByRole("dialog").getByRole("tab", { name: "Average" }).click();
+    await page.keyboard.press("Escape");
+    await opener("Weapon").click();
+    await expect(selectedDialogTab(page)).resolves.toBe("Total");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+    await opener("Skill").click();
+    await settled(page);
+    await expect(dialogTabs(page)).resolves.toEqual(["Active", "Passive", "Pet", "Loadout"]);
+    await page.getByRole("dialog").getByRole("tab", { name: "Loadout" }).click();
+    await page.keyboard.press("Escape");
+    await opener("Skill").click();
+    await expect(selectedDialogTab(page)).resolves.toBe("Active");
+    await page.keyboard.press("Escape");
+
+    await opener("Item").click();
+    const items = page.getByRole("dialog", { name: "Items Data" });
+    await expect(items.locator("thead th").allTextContents()).resolves.toContain("Grenade Use");
+    await expect(items.locator("tbody tr").count()).resolves.toBeGreaterThan(3);
+    await screenshot(page, "match-items-desktop");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Download Team Stats" }).click();
+    const download = page.getByRole("dialog", { name: "Download Team Stats" });
+    await download.getByRole("radio", { name: /All data/ }).check();
+    await download.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Download Team Stats" }).click();
+    await expect(download.getByRole("radio", { name: /This area/ }).isChecked()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+  });
+
+  it("downloads the player table with the extra columns, as the API's values in the table's formats", async () => {
+    const { page } = s.tab;
+    await open(detailPath([BR_MATCH]));
+    await page.getByRole("tab", { name: "Player" }).click();
+    await page.getByRole("button", { name: "Download Player Stats" }).click();
+    const dialog = page.getByRole("dialog", { name: "Download Player Stats" });
+    await expect(dialog.getByRole("checkbox", { name: "Region" }).isChecked()).resolves.toBe(true);
+    const file = await saved(page, () =>
+      dialog.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    expect(file.name).toBe("Player Stats.csv");
+
+    const answer = await s.site.client.call<CallResponse<"match_data">>("match_data", {
+      match_ids: [BR_MATCH],
+    });
+    const [info] = answer.data.match_info;
+    const [tables] = answer.data.team_stats;
+    const table = withExtraColumns(MATCH_PLAYERS, TEAM_MATCH_EXTRA_COLUMNS);
+    const columns = downloadColumns(table, { mode: info!.mode });
+    const expected = toCsv(
+      columns.map((c) => c.label),
+      tables!.players.map((player) => {
+        const team = tables!.teams.find((t) => t.team_id === player.team_id)!;
+        const row: Record<string, unknown> = {
+          ...player,
+          region: team.region,
+          teammate_num: team.teammate_list.length,
+          season_id: info!.season_id,
+          event_id: info!.event_id,
+          match_id: info!.match_id,
+        };
+        return columns.map((c) => csvCell(c.format, row[c.key] as FormatInput));
+      }),
+    );
+    const text = file.bytes.toString("utf8");
+    expect(text).toBe(expected);
+    expect(
+      text.startsWith("\uFEFFPlayer ID,TeamPlayer ID,Player Name,Team ID,Team Name,Team Rank,Kills,"),
+    ).toBe(true);
+    const header = text.slice(1, text.indexOf("\r\n")).split(",");
+    expect(header.slice(-5)).toEqual(["Region", "Number of Teammate", "Season ID", "Event ID", "Match ID"]);
+    // Oil kills are never recorded: every row writes the missing value.
+    const oil = header.indexOf("Oil Kill");
+    const second = text.split("\r\n")[1]!.split(",");
+    expect(second[oil]).toBe("-");
+    expect(second.slice(-3)).toEqual(["1001", "10001", String(BR_MATCH)]);
+  });
+
+  it("downloads all the loaded matches as a zip", async () => {
+    const { page } = s.tab;
+    await open(detailPath(BR_MATCHES.slice(0, 2)));
+    await page.getByRole("button", { name: "Download Team Stats Total" }).click();
+    const dialog = page.getByRole("dialog", { name: "Download Team Stats Total" });
+    await dialog.getByRole("radio", { name: /All data/ }).check();
+    const zip = await saved(page, () =>
+      dialog.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    expect(zip.name).toBe(`Matches ${BR_MATCHES[0]},${BR_MATCHES[1]}.zip`);
+    expect(zip.bytes.subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("says which ids match nothing, and when none does", async () => {
+    const { page } = s.tab;
+    await open(detailPath([BR_MATCH, 99999999]));
+    await expect(page.getByRole("status").filter({ hasText: "Not found" }).textContent()).resolves.toContain(
+      "99999999",
+    );
+    await expect(chips(page).count()).resolves.toBe(1);
+    await open(detailPath([99999999]));
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("Match not found");
+    await open("/matchdetail?match_id=%%%");
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("match_id");
+    await open("/matchdetail");
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("match_id");
+  });
+
+  it("reads on a 360 px phone: tables scroll sideways, the page does not, dialogs fit", async () => {
+    const phone = await openPage(s.browser, s.site.url, PHONE);
+    for (const [name, ids] of [
+      ["match-detail-phone", [BR_MATCH]],
+      ["match-detail-overall-phone", BR_MATCHES],
+    ] as const) {
+      await open(detailPath(ids), phone.page);
+      await screenshot(phone.page, name);
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await phone.page.getByRole("button", { name: "VS" }).click();
+    await rows(phone.page).nth(0).click();
+    await rows(phone.page).nth(1).click();
+    await phone.page.getByRole("button", { name: "Confirm" }).click();
+    await settled(phone.page);
+    const dialog = phone.page.getByRole("dialog", { name: "Compare" });
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(PHONE.width);
+    const inner = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(inner).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, "match-compare-phone");
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+  });
+});

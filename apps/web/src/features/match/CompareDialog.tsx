@@ -1,0 +1,148 @@
+/**
+ * The compare dialog (SPEC section 4): the two rows side by side, and for each compare field of the mode
+ * and each of their top weapons, a bar per side filled to its share of the two together. Each side's
+ * weapons are loaded whole, so a weapon among one side's top shows the other side's kills with it too.
+ */
+import {
+  type Column,
+  type CompareLine,
+  type CsvRow,
+  compareLines,
+  type WeaponKills,
+  weaponLines,
+} from "@match-stats/stats";
+import { useCall } from "../../api/use-call.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+
+/** A row to compare, with what it is called. */
+export interface CompareSide {
+  readonly name: string;
+  /** The player's team, under a player's name. */
+  readonly detail?: string;
+  readonly row: CsvRow;
+  /** Every weapon the side used in the matches shown. */
+  readonly loadWeapons: () => Promise<readonly WeaponKills[]>;
+}
+
+interface CompareDialogProps {
+  readonly sides: readonly [CompareSide, CompareSide] | null;
+  readonly onClose: () => void;
+  /** The COMPARE columns the mode shows. */
+  readonly columns: readonly Column[];
+}
+
+export function CompareDialog({ sides, onClose, columns }: CompareDialogProps) {
+  return (
+    <Dialog open={sides !== null} onClose={onClose} title="Compare">
+      {sides && <Comparison sides={sides} columns={columns} />}
+    </Dialog>
+  );
+}
+
+function Comparison({
+  sides,
+  columns,
+}: {
+  sides: readonly [CompareSide, CompareSide];
+  columns: readonly Column[];
+}) {
+  const [a, b] = sides;
+  const names = [a.name, b.name] as const;
+  // The dialog mounts when it opens: one load per comparison.
+  const weapons = useCall(() => Promise.all([a.loadWeapons(), b.loadWeapons()]), "compare");
+  return (
+    <div className="compare">
+      <div className="compare-sides">
+        <SideName side={a} className="compare-side-a" />
+        <span className="compare-vs" aria-hidden="true">
+          VS
+        </span>
+        <SideName side={b} className="compare-side-b" />
+      </div>
+      <CompareLines
+        title="Stats"
+        lines={compareLines(columns, a.row, b.row)}
+        names={names}
+        emptyText="No Data"
+      />
+      <CompareLines
+        title="Weapons"
+        lines={weapons.data ? weaponLines(...weapons.data) : []}
+        names={names}
+        emptyText={
+          weapons.loading ? "Loading…" : weapons.data ? "No Data" : "The weapons could not be loaded."
+        }
+      />
+    </div>
+  );
+}
+
+function SideName({ side, className }: { side: CompareSide; className: string }) {
+  return (
+    <p className={`compare-side ${className}`}>
+      <strong>{side.name}</strong>
+      {side.detail && <span className="compare-side-detail">{side.detail}</span>}
+    </p>
+  );
+}
+
+interface CompareLinesProps {
+  readonly title: string;
+  readonly lines: readonly CompareLine[];
+  readonly names: readonly [string, string];
+  readonly emptyText: string;
+}
+
+function CompareLines({ title, lines, names, emptyText }: CompareLinesProps) {
+  return (
+    <section className="compare-group" aria-label={title}>
+      <h3>{title}</h3>
+      {lines.length === 0 ? (
+        <p className="no-data">{emptyText}</p>
+      ) : (
+        <ul className="compare-lines">
+          {lines.map((line) => (
+            <li key={line.key} className="compare-line">
+              <div className="compare-line-head">
+                <span className="compare-value">{line.a}</span>
+                <span className="compare-label">{line.label}</span>
+                <span className="compare-value">{line.b}</span>
+              </div>
+              <div className="compare-line-bars">
+                <ShareBar side="a" name={names[0]} label={line.label} percent={line.percent.a} />
+                <ShareBar side="b" name={names[1]} label={line.label} percent={line.percent.b} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface ShareBarProps {
+  readonly side: "a" | "b";
+  readonly name: string;
+  readonly label: string;
+  readonly percent: number;
+}
+
+/** One side's share; side a fills from the middle to the left, side b from the middle to the right. */
+function ShareBar({ side, name, label, percent }: ShareBarProps) {
+  return (
+    <div className={`compare-share compare-share-${side}`}>
+      <span className="compare-percent">{percent}%</span>
+      <div
+        className="compare-track"
+        role="progressbar"
+        aria-label={`${label}: ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+      >
+        <span className="compare-fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Items Data (SPEC section 2, battle royale only): each player's grenades, ice walls and medkits. */
+import { ITEMS, visibleColumns } from "@match-stats/stats";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { DownloadButton, type DownloadSource } from "../downloads/DownloadButton.tsx";
+import { linkedCell } from "./match-cells.tsx";
+import type { FocusTables } from "./match-focus.ts";
+
+interface ItemsDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly rows: FocusTables["items"];
+  /** The rows with the download's extra columns. */
+  readonly download: DownloadSource;
+}
+
+export function ItemsDialog({ open, onClose, rows, download }: ItemsDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      wide
+      title={ITEMS.title}
+      actions={<DownloadButton source={download} disabled={rows.length === 0} />}
+    >
+      <DataTable
+        label={ITEMS.title}
+        columns={visibleColumns(ITEMS)}
+        rows={rows}
+        rowKey={(row) => row.teamplayer_id}
+        renderCell={linkedCell}
+      />
+    </Dialog>
+  );
+}

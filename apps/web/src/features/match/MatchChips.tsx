@@ -1,0 +1,61 @@
+/**
+ * The tab bar of the matches loaded (SPEC section 2 "Match detail"): a chip per match, and Overall when
+ * there are several; a chip's cross removes its match (the address changes and the data reloads). The last
+ * match has no cross: the screen always shows one.
+ */
+import { CloseIcon } from "../../ui/icons.tsx";
+import { type Focus, type MatchInfo, OVERALL } from "./match-focus.ts";
+
+interface MatchChipsProps {
+  readonly infos: readonly MatchInfo[];
+  readonly focus: Focus;
+  readonly onFocus: (focus: Focus) => void;
+  readonly onRemove: (matchId: number) => void;
+}
+
+export function MatchChips({ infos, focus, onFocus, onRemove }: MatchChipsProps) {
+  const several = infos.length > 1;
+  return (
+    <nav className="match-chips" aria-label="Matches loaded">
+      <ul>
+        {several && (
+          <li className="match-chip">
+            <button
+              type="button"
+              className="match-chip-main"
+              aria-pressed={focus === OVERALL}
+              onClick={() => onFocus(OVERALL)}
+            >
+              Overall
+            </button>
+          </li>
+        )}
+        {infos.map((info) => (
+          <li key={info.match_id} className="match-chip">
+            <button
+              type="button"
+              className="match-chip-main"
+              aria-pressed={focus === info.match_id}
+              title={info.match_name}
+              onClick={() => onFocus(info.match_id)}
+            >
+              <span className="match-chip-name">{info.match_name}</span>
+              <span className="match-chip-id">#{info.match_id}</span>
+            </button>
+            {several && (
+              <button
+                type="button"
+                className="match-chip-remove"
+                aria-label={`Remove match ${info.match_id}`}
+                title={`Remove match ${info.match_id}`}
+                onClick={() => onRemove(info.match_id)}
+              >
+                <CloseIcon />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The match detail (SPEC sections 2 and 4 "Match detail"): 1 to 8 matches from the address, a chip per
+ * match to focus one or the overall view, the info container and the team and player tables. Ids that
+ * match nothing are named; when none matches, the screen says so.
+ */
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { downloadAll } from "../../api/calls/download-all.ts";
+import { matchData } from "../../api/calls/match-data.ts";
+import { type Loaded, useCall } from "../../api/use-call.ts";
+import { RouteLink, useGo } from "../../app/navigation.tsx";
+import { useTitle } from "../../app/use-title.ts";
+import { MatchChips } from "./MatchChips.tsx";
+import { MatchHeader } from "./MatchHeader.tsx";
+import { MatchInfoContainer } from "./MatchInfoContainer.tsx";
+import { MatchTables } from "./MatchTables.tsx";
+import { type Focus, type MatchAnswer, shownFocus } from "./match-focus.ts";
+import { type MatchQuery, readMatchQuery, toRouteQuery, withoutMatch } from "./match-query.ts";
+import "./match-detail.css";
+
+export function MatchDetailPage() {
+  const query = readMatchQuery(useSearchParams()[0]);
+  const request = { match_ids: [...query.matchIds], single_match_id: query.singleMatchId };
+  const answer = useCall((fresh) => matchData(request, { fresh }), JSON.stringify(request));
+  const infos = answer.data?.match_info ?? [];
+  const [first] = infos;
+  useTitle(
+    infos.length > 1
+      ? `${infos.length} matches`
+      : (first?.match_name ?? `Match ${query.matchIds.join(", ")}`),
+  );
+
+  return (
+    <>
+      <MatchHeader query={query} infos={infos} />
+      {answer.data && answer.data.match_info.length > 0 ? (
+        <MatchScreen query={query} answer={answer.data} onRefresh={answer.reload} />
+      ) : (
+        <MatchState query={query} answer={answer} />
+      )}
+    </>
+  );
+}
+
+interface MatchScreenProps {
+  readonly query: MatchQuery;
+  readonly answer: MatchAnswer;
+  readonly onRefresh: () => void;
+}
+
+function MatchScreen({ query, answer, onRefresh }: MatchScreenProps) {
+  const go = useGo();
+  const [picked, setPicked] = useState<Focus | null>(null);
+  const infos = answer.match_info;
+  const focus = shownFocus(picked, infos);
+  const missing = query.matchIds.filter((id) => !infos.some((info) => info.match_id === id));
+  const allData = () =>
+    downloadAll({ match_ids: infos.map((info) => info.match_id), single_match_id: query.singleMatchId });
+
+  return (
+    <>
+      {missing.length > 0 && (
+        <p className="match-missing" role="status">
+          Not found: Match ID {missing.join(", ")}
+        </p>
+      )}
+      <MatchChips
+        infos={infos}
+        focus={focus}
+        onFocus={setPicked}
+        onRemove={(matchId) => go("matchDetail", toRouteQuery(withoutMatch(query, matchId)))}
+      />
+      <MatchInfoContainer infos={infos} focus={focus} allData={allData} />
+      <MatchTables answer={answer} focus={focus} allData={allData} onRefresh={onRefresh} />
+    </>
+  );
+}
+
+/** No match to show: still loading, none of the ids found, or a failed load (its toast has said why). */
+function MatchState({ query, answer }: { query: MatchQuery; answer: Loaded<MatchAnswer> }) {
+  if (answer.loading) return <p className="screen-loading">Loading…</p>;
+  const ids = query.matchIds.join(", ");
+  if (answer.data) {
+    return (
+      <div className="message-box" role="alert">
+        <h2>{query.matchIds.length > 1 ? "Matches not found" : "Match not found"}</h2>
+        <p>
+          {query.matchIds.length > 1
+            ? `No match has any of the IDs ${ids}.`
+            : `There is no match with the ID ${ids}.`}
+        </p>
+        <RouteLink to="home" className="button">
+          Go to the home page
+        </RouteLink>
+      </div>
+    );
+  }
+  return (
+    <div className="message-box" role="alert">
+      <h2>The match could not be loaded</h2>
+      <button type="button" className="button button-primary" onClick={answer.reload}>
+        Try again
+      </button>
+    </div>
+  );
+}

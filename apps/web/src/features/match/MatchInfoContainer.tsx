@@ -1,0 +1,29 @@
+/**
+ * The info container (SPEC section 2 "Match detail"): the info panel of the match shown, open; in the
+ * overall view one panel per loaded match, closed until the visitor opens it.
+ */
+import type { SavedFile } from "../../api/client.ts";
+import { MatchInfoPanel } from "./MatchInfoPanel.tsx";
+import { type Focus, focusInfos, type MatchInfo, OVERALL } from "./match-focus.ts";
+
+interface MatchInfoContainerProps {
+  readonly infos: readonly MatchInfo[];
+  readonly focus: Focus;
+  readonly allData: () => Promise<SavedFile>;
+}
+
+export function MatchInfoContainer({ infos, focus, allData }: MatchInfoContainerProps) {
+  return (
+    <div className="match-info-container">
+      {focusInfos(focus, infos).map((info) => (
+        <MatchInfoPanel
+          // A panel opens afresh when the focus moves.
+          key={`${focus}:${info.match_id}`}
+          info={info}
+          defaultOpen={focus !== OVERALL}
+          allData={allData}
+        />
+      ))}
+    </div>
+  );
+}

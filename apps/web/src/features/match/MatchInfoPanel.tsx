@@ -1,0 +1,68 @@
+/**
+ * One match's info panel (SPEC section 2 "Match detail"), opened and closed by its title: the match info,
+ * the mode info with the form read as BR Squad or 4v4, and the results. Season, event and match ids lead
+ * to their pages, except the page shown; the panel downloads as CSV, or all the loaded matches as a zip.
+ */
+import { type Column, formLabel, MATCH_INFO, visibleColumns } from "@match-stats/stats";
+import { useId, useState } from "react";
+import type { SavedFile } from "../../api/client.ts";
+import { InfoBlock } from "../../ui/InfoBlock.tsx";
+import { ChevronDownIcon } from "../../ui/icons.tsx";
+import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { useInfoLinkValue } from "../info/InfoPanel.tsx";
+import { MatchResults } from "./MatchResults.tsx";
+import type { MatchInfo } from "./match-focus.ts";
+
+/** The mode info: how the match was played. */
+const MODE_KEYS = new Set(["mode", "form", "number_of_team", "number_of_player"]);
+const columns = visibleColumns(MATCH_INFO);
+const MATCH_COLUMNS = columns.filter((c) => !MODE_KEYS.has(c.key));
+const MODE_COLUMNS = columns.filter((c) => MODE_KEYS.has(c.key));
+
+interface MatchInfoPanelProps {
+  readonly info: MatchInfo;
+  readonly defaultOpen: boolean;
+  readonly allData: () => Promise<SavedFile>;
+}
+
+export function MatchInfoPanel({ info, defaultOpen, allData }: MatchInfoPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const headingId = useId();
+  const bodyId = useId();
+  const linkValue = useInfoLinkValue(MATCH_INFO, info);
+  const renderValue = (column: Column) =>
+    column.key === "form" ? formLabel(info.mode, info.form) : linkValue(column);
+
+  return (
+    <section className="panel match-info" aria-labelledby={headingId}>
+      <header className="panel-header">
+        <h2 id={headingId} className="match-info-heading">
+          <button
+            type="button"
+            className="match-info-toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(!open)}
+          >
+            <ChevronDownIcon />
+            <span>{MATCH_INFO.title}</span> <span className="match-info-name">{info.match_name}</span>
+          </button>
+        </h2>
+        <div className="panel-actions">
+          <DownloadButton source={{ table: MATCH_INFO, rows: [info] }} allData={allData} />
+        </div>
+      </header>
+      <div id={bodyId} className="match-info-body" hidden={!open}>
+        <InfoBlock columns={MATCH_COLUMNS} row={info} renderValue={renderValue} />
+        <section className="match-info-part" aria-label="Mode info">
+          <h3>Mode</h3>
+          <InfoBlock columns={MODE_COLUMNS} row={info} renderValue={renderValue} />
+        </section>
+        <section className="match-info-part" aria-label="Results">
+          <h3>Results</h3>
+          <MatchResults results={info.match_results} />
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** A match's results (SPEC section 3 "match_results"): each team with its score, the highest first. */
+import { formatNumber } from "@match-stats/stats";
+import { RouteLink } from "../../app/navigation.tsx";
+import type { MatchInfo } from "./match-focus.ts";
+
+type Result = MatchInfo["match_results"][number];
+
+/** Highest score first; equal scores keep the answer's placement order (sort is stable). */
+const byScore = (results: readonly Result[]): Result[] => [...results].sort((a, b) => b.score - a.score);
+
+export function MatchResults({ results }: { results: readonly Result[] }) {
+  if (results.length === 0) return <p className="no-data">No Data</p>;
+  return (
+    <ol className="match-results">
+      {byScore(results).map((result) => (
+        <li key={result.team_id} className="match-result">
+          <RouteLink to="teamData" query={{ team_id: result.team_id }} className="match-result-team">
+            {result.team_name || "-"}
+          </RouteLink>
+          <span className="match-result-score">{formatNumber(result.score)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The match detail's tables (SPEC sections 2, 4 and 5): Team and Player tabs, and in the overall view the
+ * Total and Average sub-tabs; columns as the mode and view show them; compare mode (VS), the weapon, skill
+ * and item dialogs, refresh and download.
+ */
+import type { MatchPlayerRow, MatchTeamRow } from "@match-stats/contract";
+import { COMPARE, OVERALL_VIEWS, type OverallView, visibleColumns } from "@match-stats/stats";
+import { useId, useRef, useState } from "react";
+import type { SavedFile } from "../../api/client.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { IconButton } from "../../ui/IconButton.tsx";
+import { RefreshIcon } from "../../ui/icons.tsx";
+import { Panel } from "../../ui/Panel.tsx";
+import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
+import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
+import { SkillDialog } from "../data-info/SkillDialog.tsx";
+import { VIEW_LABELS } from "../data-info/view-labels.ts";
+import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
+import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { CompareBar } from "./CompareBar.tsx";
+import { CompareDialog, type CompareSide } from "./CompareDialog.tsx";
+import { ItemsDialog } from "./ItemsDialog.tsx";
+import { linkedCell } from "./match-cells.tsx";
+import { itemsDownload, playersDownload, teamsDownload } from "./match-downloads.ts";
+import {
+  breakdownFields,
+  type Focus,
+  focusInfos,
+  focusTables,
+  type MatchAnswer,
+  OVERALL,
+  type StatsTab,
+  showsItems,
+  skillKindsOf,
+} from "./match-focus.ts";
+import { useCompareSelection } from "./use-compare-selection.ts";
+
+type Breakdown = "weapon" | "skill" | "items";
+type StatsRow = MatchTeamRow | MatchPlayerRow;
+
+const STATS_TABS = [
+  { id: "teams", label: "Team" },
+  { id: "players", label: "Player" },
+] as const;
+const VIEW_TABS = OVERALL_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }));
+
+const rowKey = (row: StatsRow): string => ("teamplayer_id" in row ? row.teamplayer_id : String(row.team_id));
+
+interface MatchTablesProps {
+  readonly answer: MatchAnswer;
+  readonly focus: Focus;
+  readonly allData: () => Promise<SavedFile>;
+  readonly onRefresh: () => void;
+}
+
+export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesProps) {
+  const [tab, setTab] = useState<StatsTab>("teams");
+  const [view, setView] = useState<OverallView>("total");
+  const [dialog, setDialog] = useState<Breakdown | null>(null);
+  const [comparing, setComparing] = useState<readonly [CompareSide, CompareSide] | null>(null);
+  // Each focus's weapon and skill dialogs reopen at the row they were left at.
+  const scrolls = useRef(new Map<string, { current: number }>());
+  const scrollOf = (kind: Breakdown) => {
+    const key = `${kind}:${focus}`;
+    const memory = scrolls.current.get(key) ?? { current: 0 };
+    scrolls.current.set(key, memory);
+    return memory;
+  };
+  const tabsId = useId();
+  const viewsId = useId();
+
+  const overall = focus === OVERALL;
+  const shown = focusTables(answer, focus, overall ? view : "total");
+  const table = shown.tables[tab];
+  const rows: readonly StatsRow[] = tab === "teams" ? shown.teams : shown.players;
+  const mode = shown.context.mode;
+  const compare = useCompareSelection(`${focus}:${view}:${tab}`);
+  const fields = breakdownFields(focusInfos(focus, answer.match_info));
+  const download = (tab === "teams" ? teamsDownload : playersDownload)(shown, answer.match_info);
+  const close = () => setDialog(null);
+
+  /** A row to compare; its weapons are those of the view shown (the overall Average tab's are per game). */
+  const sideOf = (row: StatsRow): CompareSide => {
+    const player = "teamplayer_id" in row;
+    const owner = player ? { teamplayer_id: row.teamplayer_id } : { team_id: row.team_id };
+    const loadWeapons = () =>
+      loadMatchWeapons({ ...fields, ...owner })(false).then((lists) => lists[overall ? view : "total"]);
+    return player
+      ? { name: row.player_name, detail: row.team_name, row, loadWeapons }
+      : { name: row.team_name, row, loadWeapons };
+  };
+
+  const confirm = () => {
+    const [a, b] = compare.keys.map((key) => rows.find((row) => rowKey(row) === key));
+    if (a && b) setComparing([sideOf(a), sideOf(b)]);
+  };
+
+  const dataTable = (
+    <DataTable
+      label={table.title}
+      columns={visibleColumns(table, shown.context)}
+      rows={rows}
+      rowKey={rowKey}
+      renderCell={compare.active ? undefined : linkedCell}
+      selection={
+        compare.active
+          ? {
+              isSelected: (row) => compare.keys.includes(rowKey(row)),
+              onToggle: (row) => compare.toggle(rowKey(row)),
+            }
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <Panel
+      title={table.title}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button match-action"
+            aria-pressed={compare.active}
+            title="Compare two rows"
+            onClick={compare.active ? compare.cancel : compare.enter}
+          >
+            VS
+          </button>
+          <button type="button" className="button match-action" onClick={() => setDialog("weapon")}>
+            Weapon
+          </button>
+          <button type="button" className="button match-action" onClick={() => setDialog("skill")}>
+            Skill
+          </button>
+          {showsItems(mode) && (
+            <button type="button" className="button match-action" onClick={() => setDialog("items")}>
+              Item
+            </button>
+          )}
+          <IconButton label={`Refresh ${table.title}`} onClick={onRefresh}>
+            <RefreshIcon />
+          </IconButton>
+          <DownloadButton source={download} allData={allData} />
+        </>
+      }
+    >
+      <div className="match-table-tabs">
+        <Tabs label="Tables" tabs={STATS_TABS} value={tab} onChange={setTab} idPrefix={tabsId} />
+        {overall && (
+          <Tabs label="Overall" tabs={VIEW_TABS} value={view} onChange={setView} idPrefix={viewsId} />
+        )}
+      </div>
+      {compare.active && (
+        <CompareBar count={compare.keys.length} onConfirm={confirm} onCancel={compare.cancel} />
+      )}
+      <TabPanel idPrefix={tabsId} value={tab}>
+        {overall ? (
+          <TabPanel idPrefix={viewsId} value={view}>
+            {dataTable}
+          </TabPanel>
+        ) : (
+          dataTable
+        )}
+      </TabPanel>
+      <WeaponDialog
+        open={dialog === "weapon"}
+        onClose={close}
+        load={loadMatchWeapons(fields)}
+        context={{ mode }}
+        scrollMemory={scrollOf("weapon")}
+      />
+      <SkillDialog
+        open={dialog === "skill"}
+        onClose={close}
+        kinds={skillKindsOf(mode)}
+        load={loadMatchSkills(fields)}
+        context={{ mode }}
+        scrollMemory={scrollOf("skill")}
+      />
+      <ItemsDialog
+        open={dialog === "items"}
+        onClose={close}
+        rows={shown.items}
+        download={itemsDownload(shown, answer.match_info)}
+      />
+      <CompareDialog
+        sides={comparing}
+        onClose={() => setComparing(null)}
+        columns={visibleColumns(COMPARE, shown.context)}
+      />
+    </Panel>
+  );
+}

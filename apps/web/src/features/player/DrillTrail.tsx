@@ -1,0 +1,47 @@
+/**
+ * Where a drill-down screen is: the player, the team-player or team, the season, the event and the match
+ * the visitor went down through, each a link back to its screen; the last one is the screen shown.
+ */
+import { RouteLink } from "../../app/navigation.tsx";
+import type { RouteQuery } from "../../app/query-ids.ts";
+import type { RouteName } from "../../app/route-table.ts";
+import { useT } from "../../i18n/i18n.ts";
+import "./drill-trail.css";
+
+export type CrumbKind = "player" | "teamplayer" | "team" | "season" | "event" | "match";
+
+export interface Crumb {
+  readonly kind: CrumbKind;
+  readonly name: string;
+  readonly to: RouteName;
+  readonly query: RouteQuery;
+}
+
+export function DrillTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useT();
+  return (
+    <nav className="drill-trail" aria-label={t("player.trail")}>
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const content = (
+            <>
+              <span className="drill-trail-kind">{t(`kind.${crumb.kind}`)}</span>
+              <span className="drill-trail-name">{crumb.name}</span>
+            </>
+          );
+          return (
+            <li key={crumb.kind}>
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page">{content}</span>
+              ) : (
+                <RouteLink to={crumb.to} query={crumb.query}>
+                  {content}
+                </RouteLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

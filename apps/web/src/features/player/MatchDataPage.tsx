@@ -1,0 +1,21 @@
+/**
+ * A team-player's match (matchData): its Data Info, then its weapon totals and its skills by kind in that
+ * match, read by the weapon and skill calls for the team-player alone.
+ */
+import { MatchBreakdownTables } from "./MatchBreakdownTables.tsx";
+import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
+
+export function MatchDataPage() {
+  return (
+    <TeamPlayerLevel level="match">
+      {(path, ids) =>
+        path.match && (
+          <MatchBreakdownTables
+            fields={{ match_ids: [path.match.match_id], teamplayer_id: ids.teamPlayerId }}
+            mode={path.match.mode}
+          />
+        )
+      }
+    </TeamPlayerLevel>
+  );
+}

@@ -1,0 +1,27 @@
+/** A player's events with one team in a season (playerEvent, the player_event call), each opening its matches. */
+import type { SeasonRow } from "@match-stats/contract";
+import { useCall } from "../../api/use-call.ts";
+import { DrillList } from "./DrillList.tsx";
+import { EVENT_ROWS } from "./drill-lists.ts";
+import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
+import { eventQuery, type InTeamIds } from "./player-in-team-path.ts";
+import { eventsInTeam } from "./player-lists.ts";
+
+export function PlayerEventPage() {
+  return (
+    <PlayerInTeamLevel level="season">
+      {(path, ids) => path.season && <TeamEvents ids={ids} season={path.season} />}
+    </PlayerInTeamLevel>
+  );
+}
+
+function TeamEvents({ ids, season }: { ids: InTeamIds; season: SeasonRow }) {
+  const events = useCall((fresh) => eventsInTeam(ids, ids.eventList, fresh), "events");
+  return (
+    <DrillList
+      of={EVENT_ROWS}
+      list={events}
+      open={(row) => ({ to: "playerMatch", query: eventQuery(ids, season, row) })}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * A screen of the player-in-team chain (playerSeason, playerEvent, playerMatch, playerMatchDetail): the
+ * trail, the TeamPlayer Info of the player's record in the team, then the screen's own blocks. It loads
+ * everything from the address, so a pasted link opens the same screen.
+ */
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { DrillScreen } from "./DrillScreen.tsx";
+import {
+  type InTeamIds,
+  type InTeamLevel,
+  type InTeamPath,
+  inTeamCrumbs,
+  inTeamLevelOf,
+  loadInTeam,
+  readInTeamIds,
+} from "./player-in-team-path.ts";
+
+interface PlayerInTeamLevelProps {
+  readonly level: InTeamLevel;
+  readonly children: (path: InTeamPath, ids: InTeamIds) => ReactNode;
+}
+
+export function PlayerInTeamLevel({ level, children }: PlayerInTeamLevelProps) {
+  const ids = readInTeamIds(useSearchParams()[0], level);
+  const pathKey = JSON.stringify(ids);
+  // Another path is another screen: nothing of the last one carries over.
+  return (
+    <DrillScreen
+      key={pathKey}
+      level={inTeamLevelOf(ids, level)}
+      pathKey={pathKey}
+      load={(fresh) => loadInTeam(ids, fresh)}
+      crumbs={(path) => inTeamCrumbs(path, ids)}
+      teamPlayer={(path) => path.record}
+    >
+      {(path) => children(path, ids)}
+    </DrillScreen>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * A player's page (playerData, and playerTeam reached from a team's players): Player Info, Data Info over
+ * the player's whole career, and the player's team-player records, one per team joined, each opening the
+ * record's page.
+ */
+import { PLAYER_INFO } from "@match-stats/stats";
+import { useSearchParams } from "react-router";
+import { downloadThisPage } from "../../api/calls/download-this-page.ts";
+import { useCall } from "../../api/use-call.ts";
+import { readId } from "../../app/query-ids.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { DataInfo } from "../data-info/DataInfo.tsx";
+import { DetailScreen } from "../info/DetailScreen.tsx";
+import { InfoPanel } from "../info/InfoPanel.tsx";
+import { DrillList } from "./DrillList.tsx";
+import { TEAMPLAYER_ROWS } from "./drill-lists.ts";
+import { findPlayer } from "./find-player.ts";
+import { teamPlayersOf } from "./player-lists.ts";
+
+export function PlayerPage() {
+  const playerId = readId(useSearchParams()[0], "player_id", true);
+  // Another player is another screen: nothing of the last one carries over.
+  return <PlayerScreen key={playerId} playerId={playerId} />;
+}
+
+function PlayerScreen({ playerId }: { playerId: number }) {
+  const { t } = useT();
+  const player = useCall((fresh) => findPlayer(playerId, fresh), `player:${playerId}`);
+  const career = { field: "player_career", player_id: playerId } as const;
+  return (
+    <DetailScreen kind={t("kind.player")} id={playerId} record={player} name={(row) => row.player_name}>
+      {(row) => (
+        <>
+          <InfoPanel table={PLAYER_INFO} row={row} allData={() => downloadThisPage(career)} />
+          <DataInfo scope={career} />
+          <TeamPlayerList playerId={playerId} />
+        </>
+      )}
+    </DetailScreen>
+  );
+}
+
+function TeamPlayerList({ playerId }: { playerId: number }) {
+  const records = useCall((fresh) => teamPlayersOf(playerId, fresh), `teamplayers:${playerId}`);
+  return (
+    <DrillList
+      of={TEAMPLAYER_ROWS}
+      list={records}
+      open={(row) => ({ to: "teamplayerData", query: { player_id: row.player_id, teamplayer_id: row.id } })}
+    />
+  );
+}

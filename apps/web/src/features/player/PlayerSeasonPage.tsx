@@ -1,0 +1,22 @@
+/** A player's seasons with one team (playerSeason, the player_season call), each opening its events. */
+import { useCall } from "../../api/use-call.ts";
+import { DrillList } from "./DrillList.tsx";
+import { SEASON_ROWS } from "./drill-lists.ts";
+import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
+import { type InTeamIds, seasonQuery } from "./player-in-team-path.ts";
+import { seasonsInTeam } from "./player-lists.ts";
+
+export function PlayerSeasonPage() {
+  return <PlayerInTeamLevel level="team">{(_path, ids) => <TeamSeasons ids={ids} />}</PlayerInTeamLevel>;
+}
+
+function TeamSeasons({ ids }: { ids: InTeamIds }) {
+  const seasons = useCall((fresh) => seasonsInTeam(ids, fresh), "seasons");
+  return (
+    <DrillList
+      of={SEASON_ROWS}
+      list={seasons}
+      open={(row) => ({ to: "playerEvent", query: seasonQuery(ids, row) })}
+    />
+  );
+}

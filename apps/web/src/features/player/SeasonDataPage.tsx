@@ -1,0 +1,27 @@
+/** A team-player's season (seasonData): its Data Info and the events it played there, each opening the event. */
+import type { SeasonRow } from "@match-stats/contract";
+import { useCall } from "../../api/use-call.ts";
+import { DrillList } from "./DrillList.tsx";
+import { EVENT_ROWS } from "./drill-lists.ts";
+import { eventsOfTeamPlayer } from "./player-lists.ts";
+import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
+import { type PathIds, pathQuery } from "./team-player-path.ts";
+
+export function SeasonDataPage() {
+  return (
+    <TeamPlayerLevel level="season">
+      {(path, ids) => path.season && <SeasonEvents ids={ids} season={path.season} />}
+    </TeamPlayerLevel>
+  );
+}
+
+function SeasonEvents({ ids, season }: { ids: PathIds; season: SeasonRow }) {
+  const events = useCall((fresh) => eventsOfTeamPlayer(ids.teamPlayerId, season.season_id, fresh), "events");
+  return (
+    <DrillList
+      of={EVENT_ROWS}
+      list={events}
+      open={(row) => ({ to: "eventData", query: pathQuery({ ...ids, eventId: row.event_id }) })}
+    />
+  );
+}

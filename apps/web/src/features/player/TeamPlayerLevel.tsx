@@ -1,0 +1,66 @@
+/**
+ * A screen of the team-player drill-down (teamplayerData, seasonData, eventData, matchData): the trail, the
+ * TeamPlayer Info with the level's all-data download, the level's Data Info, then the screen's own blocks.
+ * It loads everything from the address, so a pasted link opens the same screen.
+ */
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { downloadThisPage } from "../../api/calls/download-this-page.ts";
+import { DataInfo } from "../data-info/DataInfo.tsx";
+import { DrillScreen } from "./DrillScreen.tsx";
+import {
+  levelOf,
+  loadPath,
+  type PathIds,
+  type PathLevel,
+  pathCrumbs,
+  pathQuery,
+  readPathIds,
+  scopeOf,
+  type TeamPlayerPath,
+} from "./team-player-path.ts";
+
+interface TeamPlayerLevelProps {
+  readonly level: PathLevel;
+  /** The screen's blocks after Data Info. */
+  readonly children: (path: TeamPlayerPath, ids: PathIds) => ReactNode;
+}
+
+export function TeamPlayerLevel({ level, children }: TeamPlayerLevelProps) {
+  const ids = readPathIds(useSearchParams()[0], level);
+  const pathKey = JSON.stringify(pathQuery(ids));
+  // Another path is another screen: nothing of the last one carries over.
+  return (
+    <LevelScreen key={pathKey} pathKey={pathKey} ids={ids}>
+      {children}
+    </LevelScreen>
+  );
+}
+
+interface LevelScreenProps {
+  readonly pathKey: string;
+  readonly ids: PathIds;
+  readonly children: TeamPlayerLevelProps["children"];
+}
+
+function LevelScreen({ pathKey, ids, children }: LevelScreenProps) {
+  const scope = scopeOf(ids);
+  return (
+    <DrillScreen
+      level={levelOf(ids)}
+      pathKey={pathKey}
+      load={(fresh) => loadPath(ids, fresh)}
+      crumbs={(path) => pathCrumbs(path, ids)}
+      teamPlayer={(path) => path.teamPlayer}
+      allData={() => downloadThisPage(scope)}
+    >
+      {(path) => (
+        <>
+          {/* A season mixes modes; an event and a match have one, which decides the columns. */}
+          <DataInfo scope={scope} context={{ mode: (path.match ?? path.event)?.mode }} />
+          {children(path, ids)}
+        </>
+      )}
+    </DrillScreen>
+  );
+}

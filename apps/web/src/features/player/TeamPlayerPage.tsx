@@ -1,0 +1,47 @@
+/**
+ * A team-player's page (teamplayerData): TeamPlayer Info, Data Info over the record's career, and the
+ * seasons it played, each opening the record's season; a link leads to the player's seasons with the
+ * team as the player_season call lists them (the player-in-team chain).
+ */
+import type { PlayerRow } from "@match-stats/contract";
+import { useCall } from "../../api/use-call.ts";
+import { RouteLink } from "../../app/navigation.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { DrillList } from "./DrillList.tsx";
+import { SEASON_ROWS } from "./drill-lists.ts";
+import { seasonsOfTeamPlayer } from "./player-lists.ts";
+import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
+import { type PathIds, pathQuery } from "./team-player-path.ts";
+import "./team-player-page.css";
+
+export function TeamPlayerPage() {
+  return (
+    <TeamPlayerLevel level="teamplayer">
+      {(path, ids) => <TeamPlayerSeasons ids={ids} teamPlayer={path.teamPlayer} />}
+    </TeamPlayerLevel>
+  );
+}
+
+function TeamPlayerSeasons({ ids, teamPlayer }: { ids: PathIds; teamPlayer: PlayerRow }) {
+  const { t } = useT();
+  const seasons = useCall((fresh) => seasonsOfTeamPlayer(ids.teamPlayerId, fresh), ids.teamPlayerId);
+  const teamId = teamPlayer.team_id;
+  return (
+    <DrillList
+      of={SEASON_ROWS}
+      list={seasons}
+      open={(row) => ({ to: "seasonData", query: pathQuery({ ...ids, seasonId: row.season_id }) })}
+      actions={
+        teamId !== null && (
+          <RouteLink
+            to="playerSeason"
+            query={{ player_id: ids.playerId, team_id: teamId }}
+            className="button drill-chain-link"
+          >
+            {t("player.teamSeasons", { team: teamPlayer.team_name ?? String(teamId) })}
+          </RouteLink>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+/** A team's Event Info List: the events it played, in one season or among a list, each opening the team's event screen. */
+import { EVENT_INFO_LIST } from "@match-stats/stats";
+import { useCall } from "../../api/use-call.ts";
+import { DrillDownList } from "./DrillDownList.tsx";
+import { eventsOfTeam } from "./team-lists.ts";
+import { LEVEL_ROUTES, teamQuery } from "./team-path.ts";
+
+interface EventInfoListProps {
+  readonly teamId: number;
+  /** Only this season's events. */
+  readonly seasonId?: number;
+  /** Only these events (the teamEvent address); empty for all. */
+  readonly eventList?: readonly number[];
+}
+
+export function EventInfoList({ teamId, seasonId, eventList = [] }: EventInfoListProps) {
+  const events = useCall(
+    (fresh) => eventsOfTeam(teamId, eventList, fresh),
+    `team-events:${teamId}:${eventList.join(",")}`,
+  );
+  const rows =
+    seasonId === undefined ? events.data : events.data?.filter((row) => row.season_id === seasonId);
+  return (
+    <DrillDownList
+      table={EVENT_INFO_LIST}
+      rows={rows}
+      loading={events.loading}
+      reload={events.reload}
+      rowKey={(row) => String(row.event_id)}
+      view={(row) => ({
+        to: LEVEL_ROUTES.event,
+        query: teamQuery({ teamId, seasonId: row.season_id, eventId: row.event_id }),
+        name: row.event_name,
+      })}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * A team's screen (teamData; the older teamSeason address opens it too): Team Info, the roster, the
+ * career's Data Info and the seasons played, each opening the team's season screen.
+ */
+import { SEASON_INFO_LIST } from "@match-stats/stats";
+import { useSearchParams } from "react-router";
+import { useCall } from "../../api/use-call.ts";
+import { readId } from "../../app/query-ids.ts";
+import { DataInfo } from "../data-info/DataInfo.tsx";
+import { DrillDownList } from "./DrillDownList.tsx";
+import { TeammateList } from "./TeammateList.tsx";
+import { TeamScreen } from "./TeamScreen.tsx";
+import { seasonsOfTeam } from "./team-lists.ts";
+import { LEVEL_ROUTES, teamQuery } from "./team-path.ts";
+
+export function TeamDataPage() {
+  const teamId = readId(useSearchParams()[0], "team_id", true);
+  // Another team is another screen: nothing of the last one carries over.
+  return <TeamData key={teamId} teamId={teamId} />;
+}
+
+function TeamData({ teamId }: { teamId: number }) {
+  const seasons = useCall((fresh) => seasonsOfTeam(teamId, fresh), `team-seasons:${teamId}`);
+  const scope = { field: "team_career", team_id: teamId } as const;
+  return (
+    <TeamScreen ids={{ teamId }} allData={scope}>
+      {({ team }) => (
+        <>
+          <TeammateList rows={team.team_player_list} />
+          <DataInfo scope={scope} />
+          <DrillDownList
+            table={SEASON_INFO_LIST}
+            rows={seasons.data}
+            loading={seasons.loading}
+            reload={seasons.reload}
+            rowKey={(row) => String(row.season_id)}
+            view={(row) => ({
+              to: LEVEL_ROUTES.season,
+              query: teamQuery({ teamId, seasonId: row.season_id }),
+              name: row.season_name,
+            })}
+          />
+        </>
+      )}
+    </TeamScreen>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * A team in one match, or one game of it (teamMatchData; the older teamMatchDetail address opens it too):
+ * who played, the match's Data Info for the team, its Weapon Stats and Skill Data, downloadable with the
+ * team's and the match's ids and names in every row, and a link to the team's players in the match.
+ */
+import type { Teammate } from "@match-stats/contract";
+import { type CsvRow, TEAM_MATCH_EXTRA_COLUMNS, TEAM_MATCH_PLAYERS } from "@match-stats/stats";
+import { useSearchParams } from "react-router";
+import { RouteLink } from "../../app/navigation.tsx";
+import { readId } from "../../app/query-ids.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { DataInfo } from "../data-info/DataInfo.tsx";
+import { MatchBreakdowns } from "./MatchBreakdowns.tsx";
+import { TeammateList } from "./TeammateList.tsx";
+import { TeamScreen } from "./TeamScreen.tsx";
+import { readSingleMatchId, type TeamPath, type TeamPathIds } from "./team-path.ts";
+import { teammateView } from "./teammate-view.ts";
+import { STATS_TYPES } from "./use-stats-type.ts";
+import { useTeammates } from "./use-teammates.ts";
+
+type MatchIds = TeamPathIds & { readonly matchId: number };
+
+export function TeamMatchDetailPage() {
+  const params = useSearchParams()[0];
+  const ids: MatchIds = {
+    teamId: readId(params, "team_id", true),
+    seasonId: readId(params, "season_id"),
+    eventId: readId(params, "event_id", true),
+    matchId: readId(params, "match_id", true),
+    singleMatchId: readSingleMatchId(params),
+  };
+  return <TeamMatchDetail key={params.toString()} ids={ids} />;
+}
+
+/** The values of the download's extra columns: the team's, and the match's ids. */
+const extraValues = ({ team, match }: TeamPath): CsvRow => ({
+  team_id: team.id,
+  team_name: team.name,
+  region: team.region,
+  teammate_num: team.teammate_num,
+  season_id: match?.season_id,
+  event_id: match?.event_id,
+  match_id: match?.match_id,
+});
+
+function TeamMatchDetail({ ids }: { ids: MatchIds }) {
+  const { teamId, matchId, singleMatchId } = ids;
+  const teammates = useTeammates({
+    field: "team_match",
+    team_id: teamId,
+    match_id: matchId,
+    single_match_id: singleMatchId ?? -1,
+  });
+  const scope = { field: "team_match", team_id: teamId, match_id: matchId } as const;
+  return (
+    <TeamScreen ids={ids} allData={scope}>
+      {(path) => (
+        <>
+          <TeammateList
+            rows={teammates.data}
+            loading={teammates.loading}
+            reload={teammates.reload}
+            actions={<PlayersLink ids={ids} teammates={teammates.data} />}
+          />
+          <DataInfo scope={scope} />
+          <MatchBreakdowns
+            scope={{
+              match_ids: [matchId],
+              single_match_id: singleMatchId === undefined ? [] : [singleMatchId],
+              team_id: teamId,
+            }}
+            extra={{ columns: TEAM_MATCH_EXTRA_COLUMNS, values: extraValues(path) }}
+          />
+        </>
+      )}
+    </TeamScreen>
+  );
+}
+
+/** The team's players in this match (teamMatchPlayer), those of the Teammate List once it is known. */
+function PlayersLink({ ids, teammates }: { ids: MatchIds; teammates: readonly Teammate[] | undefined }) {
+  const { label } = useT();
+  const known = teammates?.filter((row) => teammateView(row) !== undefined).map((row) => row.id);
+  return (
+    <RouteLink
+      to="teamMatchPlayer"
+      query={{
+        match_id: ids.matchId,
+        single_match_id: ids.singleMatchId,
+        teammate_list: known,
+        team_id: ids.teamId,
+        type: STATS_TYPES.total,
+      }}
+      className="button team-players-link"
+    >
+      {label(TEAM_MATCH_PLAYERS.title)}
+    </RouteLink>
+  );
+}

@@ -1,0 +1,65 @@
+import type { EventRow, MatchRow, SeasonRow, TeamRow } from "@match-stats/contract";
+import { describe, expect, it, vi } from "vitest";
+import { idsDownTo, loadTeamPath, teamQuery } from "./team-path.ts";
+
+const team = { id: 7, name: "Team" } as TeamRow;
+const season = { season_id: 1002, season_name: "Season" } as SeasonRow;
+const earlier = { season_id: 1001, season_name: "Earlier" } as SeasonRow;
+const event = { event_id: 10006, event_name: "Event", season_id: 1002 } as EventRow;
+const match = {
+  match_id: 501,
+  match_name: "Match",
+  event_id: 10006,
+  season_id: 1002,
+  single_match_id_list: [9001],
+} as MatchRow;
+
+// What the team played, as the team calls answer.
+vi.mock("./team-lists.ts", () => ({
+  findTeam: async (id: number) => (id === team.id ? team : null),
+  findMatch: async (id: number) => (id === match.match_id ? match : null),
+  seasonsOfTeam: async () => [season, earlier],
+  eventsOfTeam: async () => [event],
+  matchesOfTeam: async (_team: number, eventId: number) => (eventId === event.event_id ? [match] : []),
+}));
+
+describe("a team screen's path", () => {
+  it("reads the levels an address leaves out from the deeper ones", async () => {
+    await expect(loadTeamPath({ teamId: 7, matchId: 501 }, false)).resolves.toEqual({
+      path: { team, season, event, match, singleMatchId: undefined },
+    });
+  });
+
+  it("names the first level the team did not play", async () => {
+    const missing = async (ids: Parameters<typeof loadTeamPath>[0]) => loadTeamPath(ids, false);
+    await expect(missing({ teamId: 8 })).resolves.toEqual({ missing: "team" });
+    await expect(missing({ teamId: 7, seasonId: 1000 })).resolves.toEqual({ missing: "season" });
+    // An event of another season than the address's.
+    await expect(missing({ teamId: 7, seasonId: 1001, eventId: 10006 })).resolves.toEqual({
+      missing: "event",
+    });
+    await expect(missing({ teamId: 7, eventId: 10001 })).resolves.toEqual({ missing: "event" });
+    await expect(missing({ teamId: 7, eventId: 10006, matchId: 502 })).resolves.toEqual({ missing: "match" });
+    await expect(missing({ teamId: 7, eventId: 10006, matchId: 501, singleMatchId: 9002 })).resolves.toEqual({
+      missing: "match",
+    });
+  });
+
+  it("opens each level's screen with the ids down to it", () => {
+    const path = { team, season, event, match, singleMatchId: 9001 };
+    expect(teamQuery(idsDownTo(path, "season"))).toEqual({
+      team_id: 7,
+      season_id: 1002,
+      event_id: undefined,
+      match_id: undefined,
+      single_match_id: undefined,
+    });
+    expect(teamQuery(idsDownTo(path, "match"))).toEqual({
+      team_id: 7,
+      season_id: 1002,
+      event_id: 10006,
+      match_id: 501,
+      single_match_id: 9001,
+    });
+  });
+});

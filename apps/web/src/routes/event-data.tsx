@@ -1,0 +1,1 @@
+export { EventDataPage as Component } from "../features/player/EventDataPage.tsx";

@@ -1,0 +1,1 @@
+export { MatchDataPage as Component } from "../features/player/MatchDataPage.tsx";

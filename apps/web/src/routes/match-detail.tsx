@@ -1,0 +1,1 @@
+export { MatchDetailPage as Component } from "../features/match/MatchDetailPage.tsx";

@@ -1,0 +1,1 @@
+export { PlayerEventPage as Component } from "../features/player/PlayerEventPage.tsx";

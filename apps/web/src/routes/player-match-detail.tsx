@@ -1,0 +1,1 @@
+export { PlayerMatchDetailPage as Component } from "../features/player/PlayerMatchDetailPage.tsx";

@@ -1,0 +1,1 @@
+export { PlayerMatchPage as Component } from "../features/player/PlayerMatchPage.tsx";

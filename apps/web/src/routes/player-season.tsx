@@ -1,0 +1,1 @@
+export { PlayerSeasonPage as Component } from "../features/player/PlayerSeasonPage.tsx";

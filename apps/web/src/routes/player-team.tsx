@@ -1,0 +1,1 @@
+export { PlayerPage as Component } from "../features/player/PlayerPage.tsx";

@@ -1,0 +1,1 @@
+export { SeasonDataPage as Component } from "../features/player/SeasonDataPage.tsx";

@@ -1,0 +1,1 @@
+export { TeamDataPage as Component } from "../features/team/TeamDataPage.tsx";

@@ -1,0 +1,1 @@
+export { TeamEventsPage as Component } from "../features/team/TeamEventsPage.tsx";

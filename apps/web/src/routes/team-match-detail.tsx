@@ -1,0 +1,1 @@
+export { TeamMatchDetailPage as Component } from "../features/team/TeamMatchDetailPage.tsx";

@@ -1,0 +1,1 @@
+export { TeamMatchPlayerPage as Component } from "../features/team/TeamMatchPlayerPage.tsx";

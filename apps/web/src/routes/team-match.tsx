@@ -1,0 +1,1 @@
+export { TeamEventDetailPage as Component } from "../features/team/TeamEventDetailPage.tsx";

@@ -1,0 +1,1 @@
+export { TeamSeasonDetailPage as Component } from "../features/team/TeamSeasonDetailPage.tsx";

@@ -1,0 +1,1 @@
+export { TeamPlayerPage as Component } from "../features/player/TeamPlayerPage.tsx";
