@@ -387,7 +387,7 @@ describe.skipIf(!browserAvailable)("match detail", () => {
     );
     await expect(chips(page).count()).resolves.toBe(1);
     await open(detailPath([99999999]));
-    await expect(page.getByRole("alert").textContent()).resolves.toContain("Match not found");
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("Match 99999999 does not exist");
     await open("/matchdetail?match_id=%%%");
     await expect(page.getByRole("alert").textContent()).resolves.toContain("match_id");
     await open("/matchdetail");

@@ -1,3 +1,5 @@
+// First: the session keys leave the address before the router reads it.
+import "./session/start-session.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";

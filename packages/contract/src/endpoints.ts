@@ -1,8 +1,10 @@
 /**
- * The 18 calls of SPEC section 7: path, request and answer schemas, and a working example against the
- * demo data set. The server routes from this table and the OpenAPI document is generated from it.
+ * The 18 calls of SPEC section 7, and the analytics call the web app reports its use with: path, request
+ * and answer schemas, and a working example against the demo data set. The server routes from this table
+ * and the OpenAPI document is generated from it.
  */
 import type { z } from "zod";
+import * as analytics from "./calls/analytics.ts";
 import * as dataInfo from "./calls/data-info.ts";
 import * as match from "./calls/match.ts";
 import * as player from "./calls/player.ts";
@@ -17,6 +19,8 @@ export interface Endpoint {
   readonly response: z.ZodType | "file";
   /** The fields of an example request (without timestamp and signature), valid on the demo data set. */
   readonly example: Record<string, unknown>;
+  /** The call stores what it is sent: every request reaches the handler, never the response cache. */
+  readonly writes?: true;
 }
 
 const DEMO = {
@@ -185,6 +189,20 @@ export const ENDPOINTS = {
     response: "file",
     example: { field: "season", season_id: DEMO.season },
   },
+  analytics_events: {
+    summary: "Reports what visitors do on the site (page views, searches, downloads, compares, dialogs)",
+    description:
+      "The web app sends its events in batches of at most 50. Each event is one of the shapes below, named by `name`; fields beyond them are dropped. Events are stored as they are, with the server's time and nothing about the sender: no address, no token. Never cached: every request is stored.",
+    request: analytics.analyticsEventsRequest,
+    response: analytics.analyticsEventsResponse,
+    example: {
+      events: [
+        { name: "page_view", route: "seasonEvent" },
+        { name: "search", category: "team", term_count: 1 },
+      ],
+    },
+    writes: true,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof ENDPOINTS;
@@ -198,3 +216,6 @@ export type CallRequestInput<C extends CallName> = Omit<
 export type CallResponse<C extends CallName> = (typeof ENDPOINTS)[C]["response"] extends z.ZodType
   ? z.infer<(typeof ENDPOINTS)[C]["response"]>
   : never;
+
+/** Whether a call stores what it is sent (see `Endpoint.writes`). */
+export const isWriteCall = (call: CallName): boolean => (ENDPOINTS[call] as Endpoint).writes === true;

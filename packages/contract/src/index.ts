@@ -1,4 +1,5 @@
 export * from "./api-path.ts";
+export * from "./calls/analytics.ts";
 export * from "./calls/data-info.ts";
 export * from "./calls/match.ts";
 export * from "./calls/player.ts";

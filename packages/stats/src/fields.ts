@@ -92,3 +92,11 @@ export const WEAPON_COUNTER_KEYS: readonly WeaponCounterKey[] = WEAPON_COUNTERS.
 
 export const SKILL_KINDS = ["active", "passive", "pet", "loadout"] as const;
 export type SkillKind = (typeof SKILL_KINDS)[number];
+
+/** The skill kinds as their tabs name them. */
+export const SKILL_KIND_LABELS: Readonly<Record<SkillKind, string>> = {
+  active: "Active",
+  passive: "Passive",
+  pet: "Pet",
+  loadout: "Loadout",
+};

@@ -2,7 +2,15 @@
  * POST /api/match_stats/<call>: rate limit, CSRF, signature, validation against the contract schema,
  * response cache and ETag, time limit, then the call's handler. Every answer is the envelope.
  */
-import { API_PREFIX, type CallName, canonicalBody, ENDPOINTS, failure, success } from "@match-stats/contract";
+import {
+  API_PREFIX,
+  type CallName,
+  canonicalBody,
+  ENDPOINTS,
+  failure,
+  isWriteCall,
+  success,
+} from "@match-stats/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { readDataVersion } from "../db/data-version.ts";
@@ -17,6 +25,7 @@ import { describeIssues } from "./validation.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const VERSION_POLL_MS = 1000;
+const JSON_TYPE = "application/json; charset=utf-8";
 
 const sendError = (reply: FastifyReply, error: ApiError) =>
   reply.code(error.http).header("cache-control", "no-store").send(failure(error.errorName, error.message));
@@ -89,7 +98,9 @@ export async function registerApi(app: FastifyInstance, context: Context, config
         const { timestamp: _t, signature: _s, ...fields } = request.body as Record<string, unknown>;
         const key = `${call}\n${canonicalBody(fields)}`;
         // A body equal to one answered before was valid then: its cached answer needs no second validation.
-        let answer = FILE_HANDLERS[call as FileCall] ? undefined : cache.get(key);
+        // A call that stores what it is sent must reach its handler every time.
+        const writes = isWriteCall(call);
+        let answer = FILE_HANDLERS[call as FileCall] || writes ? undefined : cache.get(key);
         if (!answer) {
           const parsed = ENDPOINTS[call].request.safeParse(request.body);
           if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
@@ -108,11 +119,14 @@ export async function registerApi(app: FastifyInstance, context: Context, config
             handler(parsed.data as never, context),
             config.callTimeLimitMs,
           );
-          answer = cache.put(key, Buffer.from(JSON.stringify(success(data))));
+          const body = Buffer.from(JSON.stringify(success(data)));
+          if (writes)
+            return reply.header("cache-control", "no-store").header("content-type", JSON_TYPE).send(body);
+          answer = cache.put(key, body);
         }
         reply.header("etag", answer.etag).header("cache-control", "private, no-cache");
         if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
-        return reply.header("content-type", "application/json; charset=utf-8").send(answer.body);
+        return reply.header("content-type", JSON_TYPE).send(answer.body);
       });
       // Other paths under /api/match_stats/ (and other methods) reach onRequest and answer there.
       api.all("/*", async () => {

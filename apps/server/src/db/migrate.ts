@@ -4,12 +4,14 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.ts";
 import * as listIndexes from "./migrations/002-list-indexes.ts";
 import * as playerSearch from "./migrations/003-player-search.ts";
+import * as analyticsEvents from "./migrations/004-analytics-events.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-list-indexes": listIndexes,
   "003-player-search": playerSearch,
+  "004-analytics-events": analyticsEvents,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -168,6 +168,24 @@ export interface PlayerSearchTable {
   team_name_key: string;
 }
 
+/**
+ * One row per analytics event, appended by the analytics_events call and never changed (migration 004).
+ * The fields of the event's own kind are set, the others null.
+ */
+export interface AnalyticsEventsTable {
+  /** Unix seconds, the server's clock. */
+  received_at: number;
+  /** `YYYY-MM-DD` in UTC, what the reports group by. */
+  received_day: string;
+  name: string;
+  route: string | null;
+  category: string | null;
+  term_count: number | null;
+  download_kind: string | null;
+  table_id: string | null;
+  title: string | null;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -193,4 +211,5 @@ export interface Database {
   skill_rollups: SkillRollupsTable;
   player_search: PlayerSearchTable;
   data_version: DataVersionTable;
+  analytics_events: AnalyticsEventsTable;
 }

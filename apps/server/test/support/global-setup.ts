@@ -1,6 +1,7 @@
 /**
  * Once per test run: the scale-1 demo data set loaded into one database per engine, which the API suites
- * then serve read-only (the API never writes), so each suite does not pay for its own import.
+ * then serve (the API writes nothing there but analytics events), so each suite does not pay for its own
+ * import.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Page, type Request } from "playwright-core";
 import { REPO_ROOT } from "../../../server/src/config.ts";
 
 /** The Chromium `npm test` found, or "off" (the suites are skipped and the run says so). */
@@ -52,11 +52,13 @@ export async function openPage(
   page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
   const traffic = { running: 0, last: Date.now() };
   TRAFFIC.set(page, traffic);
-  page.on("request", () => {
+  page.on("request", (request) => {
+    if (!awaited(request)) return;
     traffic.running += 1;
     traffic.last = Date.now();
   });
-  const ended = () => {
+  const ended = (request: Request) => {
+    if (!awaited(request)) return;
     traffic.running = Math.max(0, traffic.running - 1);
     traffic.last = Date.now();
   };
@@ -86,6 +88,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dialogOpen = await page.locator("dialog[open]").count();
   await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: dialogOpen === 0 });
 }
+
+/**
+ * Whether a screen waits on the request. Analytics batches go out with `keepalive`, fire and forget, and
+ * Chromium never reports their end, so counting them would hold every wait to its deadline.
+ */
+const awaited = (request: Request): boolean => !request.url().endsWith("/api/match_stats/analytics_events");
 
 /** Requests in flight per page, and when the last one started or ended. */
 const TRAFFIC = new WeakMap<Page, { running: number; last: number }>();

@@ -1,6 +1,8 @@
-/** The frame every screen lives in (SPEC section 2): header with title and search bar, the routed content, the loading overlay and the toasts. */
+/** The frame every screen lives in (SPEC section 2): header with title, search bar and screenshot button, the routed content, the loading overlay and the toasts; each screen shown is reported as a page view. */
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { usePageViews } from "../analytics/use-page-views.ts";
+import { ScreenshotButton } from "../bridge/ScreenshotButton.tsx";
 import { SearchBar } from "../features/search/SearchBar.tsx";
 import { LoadingOverlay } from "../ui/LoadingOverlay.tsx";
 import { ToastHost } from "../ui/ToastHost.tsx";
@@ -16,6 +18,7 @@ export function Shell() {
   // Home is the search bar alone, in the middle of the page.
   const location = useLocation();
   const home = location.pathname === ROUTE_PATHS.home;
+  usePageViews();
   return (
     <div className="shell">
       <a className="skip-link" href="#content">
@@ -29,6 +32,7 @@ export function Shell() {
           Match Stats
         </RouteLink>
         {!home && <SearchBar />}
+        <ScreenshotButton />
       </header>
       <main id="content" className="shell-content" tabIndex={-1}>
         <Suspense fallback={<ScreenLoading />}>

@@ -1,4 +1,4 @@
-import { TABLES } from "@match-stats/stats";
+import { OVERALL_VIEW_LABELS, SKILL_KIND_LABELS, TABLES } from "@match-stats/stats";
 import { describe, expect, it } from "vitest";
 import { loadDictionary } from "./i18n.ts";
 import { LOCALES } from "./locales.ts";
@@ -7,7 +7,11 @@ import { MESSAGES, type MessageKey } from "./messages/en.ts";
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const catalogueLabels = [
-  ...new Set(TABLES.flatMap((table) => [table.title, ...table.columns.map((c) => c.label)])),
+  ...new Set([
+    ...TABLES.flatMap((table) => [table.title, ...table.columns.map((c) => c.label)]),
+    ...Object.values(OVERALL_VIEW_LABELS),
+    ...Object.values(SKILL_KIND_LABELS),
+  ]),
 ];
 
 describe.each(LOCALES.filter((locale) => locale !== "en"))("the %s dictionary", (locale) => {

@@ -5,6 +5,7 @@
  */
 import { type Column, type CsvRow, cellText } from "@match-stats/stats";
 import { type KeyboardEvent, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
+import { t, useT } from "../i18n/i18n.ts";
 import "./data-table.css";
 import { SortIcon } from "./icons.tsx";
 
@@ -144,7 +145,9 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
           {below > 0 && <tr className="data-table-spacer" style={{ height: below }} />}
           {rows.length === 0 && (
             <tr className="data-table-empty">
-              <td colSpan={columns.length}>{props.loading ? "Loading…" : (props.emptyText ?? "No Data")}</td>
+              <td colSpan={columns.length}>
+                {props.loading ? t("common.loading") : (props.emptyText ?? t("common.noData"))}
+              </td>
             </tr>
           )}
         </tbody>
@@ -160,13 +163,14 @@ interface HeaderCellProps {
 }
 
 function HeaderCell({ column, sort, onSort }: HeaderCellProps) {
-  if (!column.sortable || !onSort) return <th scope="col">{column.label}</th>;
+  const { label } = useT();
+  if (!column.sortable || !onSort) return <th scope="col">{label(column.label)}</th>;
   const active = sort?.key === column.key;
   const direction = active ? (sort.descending ? "descending" : "ascending") : "none";
   return (
     <th scope="col" aria-sort={direction}>
       <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, column.key))}>
-        {column.label}
+        {label(column.label)}
         <SortIcon direction={direction} />
       </button>
     </th>

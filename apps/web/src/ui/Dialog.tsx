@@ -4,6 +4,7 @@
  * to where it was.
  */
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { track } from "../analytics/track.ts";
 import "./dialog.css";
 import { IconButton } from "./IconButton.tsx";
 import { CloseIcon } from "./icons.tsx";
@@ -27,6 +28,11 @@ function OpenDialog({ onClose, title, actions, wide = false, children }: Omit<Di
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  // Reported once per opening, under the title it opened with (its accessible name).
+  const openedAs = useRef(title);
+  useEffect(() => {
+    track({ name: "dialog_open", title: openedAs.current });
+  }, []);
 
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

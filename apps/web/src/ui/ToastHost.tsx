@@ -4,6 +4,7 @@
  * layer) instead of hidden behind it.
  */
 import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useT } from "../i18n/i18n.ts";
 import { IconButton } from "./IconButton.tsx";
 import { CloseIcon } from "./icons.tsx";
 import { currentToasts, dismissToast, subscribeToasts } from "./toasts.ts";
@@ -12,6 +13,7 @@ import "./toasts.css";
 export function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
   const host = useRef<HTMLDivElement>(null);
+  const { t } = useT();
 
   useLayoutEffect(() => {
     const element = host.current;
@@ -33,7 +35,11 @@ export function ToastHost() {
               <p key={line}>{line}</p>
             ))}
           </div>
-          <IconButton label="Dismiss" className="toast-close" onClick={() => dismissToast(toast.id)}>
+          <IconButton
+            label={t("common.dismiss")}
+            className="toast-close"
+            onClick={() => dismissToast(toast.id)}
+          >
             <CloseIcon />
           </IconButton>
         </div>

@@ -45,6 +45,13 @@ export const DownloadIcon = () => (
   </Svg>
 );
 
+export const CameraIcon = () => (
+  <Svg>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Svg>
+);
+
 export const BackIcon = () => (
   <Svg>
     <path d="M15 18 9 12l6-6" />

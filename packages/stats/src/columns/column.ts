@@ -19,6 +19,12 @@ export const MODE_RULES: Record<ModeRule, (mode: number) => boolean> = {
 export type OverallView = "total" | "average";
 export const OVERALL_VIEWS = ["total", "average"] as const satisfies readonly OverallView[];
 
+/** The views as their tabs name them (the match detail's sub-tabs, Data Info, the weapon stats). */
+export const OVERALL_VIEW_LABELS: Readonly<Record<OverallView, string>> = {
+  total: "Total",
+  average: "Average",
+};
+
 export interface Column {
   /** The row field in the API answer. */
   readonly key: string;

@@ -1,6 +1,7 @@
 /** Every call's handler, by call name. */
 import type { CallName } from "@match-stats/contract";
 import type { FileHandler, JsonHandler } from "../handler.ts";
+import { analyticsEvents } from "./analytics_events.ts";
 import { dataInfo } from "./data_info.ts";
 import { downloadAll } from "./download_all.ts";
 import { downloadThisPage } from "./download_this_page.ts";
@@ -40,6 +41,7 @@ export const JSON_HANDLERS: { [C in JsonCall]: JsonHandler<C> } = {
   data_info: dataInfo,
   info_list: infoList,
   teammate_list: teammateList,
+  analytics_events: analyticsEvents,
 };
 
 export const FILE_HANDLERS: { [C in FileCall]: FileHandler<C> } = {

@@ -13,6 +13,7 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   failure,
+  isWriteCall,
   signature,
 } from "@match-stats/contract";
 import { z } from "zod";
@@ -143,6 +144,10 @@ function successResponse(call: CallName, components: Components, errorRef: Ref):
     };
   }
   const success = successSchema(components.add(`${pascal(call)}Response`, endpoint.response, "output"));
+  const content = {
+    [JSON_TYPE]: { schema: NO_DATA_CALLS.has(call) ? { oneOf: [success, errorRef] } : success },
+  };
+  if (isWriteCall(call)) return { description: "The answer (never cached, no ETag).", content };
   return {
     description: NO_DATA_CALLS.has(call)
       ? "The answer, or the error envelope with code `no data` when there is nothing to show."
@@ -153,7 +158,7 @@ function successResponse(call: CallName, components: Components, errorRef: Ref):
         schema: { type: "string" },
       },
     },
-    content: { [JSON_TYPE]: { schema: NO_DATA_CALLS.has(call) ? { oneOf: [success, errorRef] } : success } },
+    content,
   };
 }
 
@@ -167,7 +172,7 @@ interface Shared {
 async function operation(call: CallName, { components, errorRef, errors }: Shared): Promise<Operation> {
   const endpoint = ENDPOINTS[call];
   const responses: Record<string, Response | Ref> = { 200: successResponse(call, components, errorRef) };
-  if (endpoint.response !== "file") {
+  if (endpoint.response !== "file" && !isWriteCall(call)) {
     responses[304] = { description: "Not modified: If-None-Match named the current ETag." };
   }
   for (const name of Object.keys(errors)) {

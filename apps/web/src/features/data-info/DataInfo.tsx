@@ -14,6 +14,7 @@ import {
 import { useId, useRef, useState } from "react";
 import { dataInfo } from "../../api/calls/data-info.ts";
 import { useCall } from "../../api/use-call.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { InfoBlock } from "../../ui/InfoBlock.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
@@ -32,18 +33,17 @@ interface DataInfoProps {
   readonly context?: ColumnContext;
 }
 
-const VIEW_TABS = OVERALL_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }));
-
 const statsOf = (answer: DataInfoAnswer | undefined, view: OverallView) =>
   (view === "total" ? answer?.total : answer?.avg)?.[0];
 
 /** Without stats: still loading, a failed load (its toast has shown), or a scope without games. */
 const emptyText = (answer: DataInfoAnswer | undefined, loading: boolean): string => {
-  if (loading) return "Loading…";
-  return answer === undefined ? "Data Info could not be loaded." : "no-data";
+  if (loading) return t("common.loading");
+  return answer === undefined ? t("dataInfo.failed") : t("dataInfo.empty");
 };
 
 export function DataInfo({ scope, context }: DataInfoProps) {
+  const { label } = useT();
   const load = (fresh: boolean) => dataInfo(scope, { fresh });
   const { data, loading, reload } = useCall(load, JSON.stringify(scope));
   const [view, setView] = useState<OverallView>("total");
@@ -54,19 +54,21 @@ export function DataInfo({ scope, context }: DataInfoProps) {
   const table = DATA_INFO[view];
   const stats = statsOf(data, view);
   const close = () => setDialog(null);
+  const title = t("dataInfo.title");
+  const viewTabs = OVERALL_VIEWS.map((id) => ({ id, label: label(VIEW_LABELS[id]) }));
 
   return (
     <Panel
-      title="Data Info"
+      title={title}
       actions={
         <>
           <button type="button" className="button data-info-open" onClick={() => setDialog("weapon")}>
-            Weapon
+            {t("dataInfo.weapon")}
           </button>
           <button type="button" className="button data-info-open" onClick={() => setDialog("skill")}>
-            Skill
+            {t("dataInfo.skill")}
           </button>
-          <IconButton label="Refresh Data Info" onClick={reload}>
+          <IconButton label={t("common.refreshNamed", { name: title })} onClick={reload}>
             <RefreshIcon />
           </IconButton>
           <DownloadButton
@@ -77,7 +79,7 @@ export function DataInfo({ scope, context }: DataInfoProps) {
       }
     >
       <div className="data-info-body">
-        <Tabs label="Data Info" tabs={VIEW_TABS} value={view} onChange={setView} idPrefix={idPrefix} />
+        <Tabs label={title} tabs={viewTabs} value={view} onChange={setView} idPrefix={idPrefix} />
         <TabPanel idPrefix={idPrefix} value={view}>
           {stats ? (
             <InfoBlock columns={visibleColumns(table, context)} row={stats} />

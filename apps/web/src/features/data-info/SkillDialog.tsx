@@ -3,21 +3,14 @@
  * match outside battle royale shows only Active); closing resets to the first tab.
  */
 import type { SkillStat } from "@match-stats/contract";
-import { SKILL_KINDS, SKILL_TABLES, type SkillKind } from "@match-stats/stats";
+import { SKILL_KIND_LABELS, SKILL_KINDS, SKILL_TABLES, type SkillKind } from "@match-stats/stats";
 import { type BreakdownDialogProps, TableDialog, type TableTab } from "./TableDialog.tsx";
 
 export type SkillsByKind = Readonly<Record<SkillKind, readonly SkillStat[]>>;
 
-const TAB_LABELS: Readonly<Record<SkillKind, string>> = {
-  active: "Active",
-  passive: "Passive",
-  pet: "Pet",
-  loadout: "Loadout",
-};
-
 const tab = (kind: SkillKind): TableTab<SkillKind> => ({
   id: kind,
-  label: TAB_LABELS[kind],
+  label: SKILL_KIND_LABELS[kind],
   table: SKILL_TABLES[kind],
 });
 

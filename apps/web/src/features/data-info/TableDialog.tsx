@@ -6,6 +6,7 @@
 import { type ColumnContext, type CsvRow, type Table, visibleColumns } from "@match-stats/stats";
 import { useId, useState } from "react";
 import { useCall } from "../../api/use-call.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
@@ -42,10 +43,14 @@ export function TableDialog<Data, T extends string>({ open, ...rest }: TableDial
 const rowKey = (_row: CsvRow, index: number) => String(index);
 
 function OpenTableDialog<Data, T extends string>(props: Omit<TableDialogProps<Data, T>, "open">) {
-  const { title, tabs, rowsOf, load, context, scrollMemory, onClose } = props;
-  const [first] = tabs;
+  const { rowsOf, load, context, scrollMemory, onClose } = props;
+  const { t, label } = useT();
+  // Titles and tab names are the catalogue's words, shown in the visitor's language.
+  const title = label(props.title);
+  const tabs = props.tabs.map((item) => ({ ...item, label: label(item.label) }));
+  const [first] = props.tabs;
   const [chosen, setTab] = useState<T>(first.id);
-  const tab = tabs.find((t) => t.id === chosen) ?? first;
+  const tab = props.tabs.find((item) => item.id === chosen) ?? first;
   const idPrefix = useId();
   // The dialog mounts when it opens: one load per opening, and reloads for the refresh button.
   const { data, loading, reload } = useCall(load, "dialog");
@@ -59,7 +64,7 @@ function OpenTableDialog<Data, T extends string>(props: Omit<TableDialogProps<Da
       onClose={onClose}
       actions={
         <>
-          <IconButton label={`Refresh ${title}`} onClick={reload}>
+          <IconButton label={t("common.refreshNamed", { name: title })} onClick={reload}>
             <RefreshIcon />
           </IconButton>
           <DownloadButton source={{ table: tab.table, rows, context }} disabled={rows.length === 0} />
@@ -69,7 +74,7 @@ function OpenTableDialog<Data, T extends string>(props: Omit<TableDialogProps<Da
       <Tabs label={title} tabs={tabs} value={tab.id} onChange={setTab} idPrefix={idPrefix} />
       <TabPanel idPrefix={idPrefix} value={tab.id}>
         <DataTable
-          label={tab.table.title}
+          label={label(tab.table.title)}
           columns={visibleColumns(tab.table, context)}
           rows={rows}
           rowKey={rowKey}

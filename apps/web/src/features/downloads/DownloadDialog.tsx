@@ -4,6 +4,7 @@
  */
 import { type Column, csvFileName, downloadColumns, tableToCsv } from "@match-stats/stats";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import type { DownloadSource } from "./DownloadButton.tsx";
@@ -64,6 +65,7 @@ function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
       csvFileName(table.title),
       CSV_TYPE,
     );
+    track({ name: "download", kind: "csv", table: table.id });
     onDone();
   };
 
@@ -73,6 +75,7 @@ function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
       const file = await load();
       if (!open.current) return;
       saveFile(file.blob, file.fileName);
+      track({ name: "download", kind: "zip", table: table.id });
       onDone();
     } catch {
       // The client has shown the failure as a toast; the dialog stays open to try again.

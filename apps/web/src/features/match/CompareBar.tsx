@@ -1,5 +1,6 @@
 /** The compare mode's bar (SPEC section 4): how many rows are picked, Confirm once there are two, Cancel. */
 import { useId } from "react";
+import { useT } from "../../i18n/i18n.ts";
 import { COMPARE_LIMIT } from "./use-compare-selection.ts";
 
 interface CompareBarProps {
@@ -9,14 +10,15 @@ interface CompareBarProps {
 }
 
 export function CompareBar({ count, onConfirm, onCancel }: CompareBarProps) {
+  const { t } = useT();
   const hintId = useId();
   const ready = count === COMPARE_LIMIT;
   return (
     <div className="compare-bar">
       <p id={hintId} className="compare-hint" aria-live="polite">
         {ready
-          ? `${COMPARE_LIMIT} rows selected: confirm to compare them`
-          : `Select ${COMPARE_LIMIT} rows to compare (${count} of ${COMPARE_LIMIT} selected)`}
+          ? t("compare.ready", { limit: COMPARE_LIMIT })
+          : t("compare.select", { limit: COMPARE_LIMIT, count })}
       </p>
       <div className="compare-buttons">
         <button
@@ -26,10 +28,10 @@ export function CompareBar({ count, onConfirm, onCancel }: CompareBarProps) {
           aria-describedby={hintId}
           onClick={onConfirm}
         >
-          Confirm
+          {t("compare.confirm")}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t("compare.cancel")}
         </button>
       </div>
     </div>

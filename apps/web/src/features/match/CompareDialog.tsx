@@ -12,6 +12,7 @@ import {
   weaponLines,
 } from "@match-stats/stats";
 import { useCall } from "../../api/use-call.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 
 /** A row to compare, with what it is called. */
@@ -32,8 +33,9 @@ interface CompareDialogProps {
 }
 
 export function CompareDialog({ sides, onClose, columns }: CompareDialogProps) {
+  const { label } = useT();
   return (
-    <Dialog open={sides !== null} onClose={onClose} title="Compare">
+    <Dialog open={sides !== null} onClose={onClose} title={label("Compare")}>
       {sides && <Comparison sides={sides} columns={columns} />}
     </Dialog>
   );
@@ -46,6 +48,7 @@ function Comparison({
   sides: readonly [CompareSide, CompareSide];
   columns: readonly Column[];
 }) {
+  const { t } = useT();
   const [a, b] = sides;
   const names = [a.name, b.name] as const;
   // The dialog mounts when it opens: one load per comparison.
@@ -60,17 +63,21 @@ function Comparison({
         <SideName side={b} className="compare-side-b" />
       </div>
       <CompareLines
-        title="Stats"
+        title={t("compare.stats")}
         lines={compareLines(columns, a.row, b.row)}
         names={names}
-        emptyText="No Data"
+        emptyText={t("common.noData")}
       />
       <CompareLines
-        title="Weapons"
+        title={t("compare.weapons")}
         lines={weapons.data ? weaponLines(...weapons.data) : []}
         names={names}
         emptyText={
-          weapons.loading ? "Loading…" : weapons.data ? "No Data" : "The weapons could not be loaded."
+          weapons.loading
+            ? t("common.loading")
+            : weapons.data
+              ? t("common.noData")
+              : t("compare.weaponsFailed")
         }
       />
     </div>
@@ -94,6 +101,7 @@ interface CompareLinesProps {
 }
 
 function CompareLines({ title, lines, names, emptyText }: CompareLinesProps) {
+  const { label } = useT();
   return (
     <section className="compare-group" aria-label={title}>
       <h3>{title}</h3>
@@ -105,12 +113,12 @@ function CompareLines({ title, lines, names, emptyText }: CompareLinesProps) {
             <li key={line.key} className="compare-line">
               <div className="compare-line-head">
                 <span className="compare-value">{line.a}</span>
-                <span className="compare-label">{line.label}</span>
+                <span className="compare-label">{label(line.label)}</span>
                 <span className="compare-value">{line.b}</span>
               </div>
               <div className="compare-line-bars">
-                <ShareBar side="a" name={names[0]} label={line.label} percent={line.percent.a} />
-                <ShareBar side="b" name={names[1]} label={line.label} percent={line.percent.b} />
+                <ShareBar side="a" name={names[0]} label={label(line.label)} percent={line.percent.a} />
+                <ShareBar side="b" name={names[1]} label={label(line.label)} percent={line.percent.b} />
               </div>
             </li>
           ))}

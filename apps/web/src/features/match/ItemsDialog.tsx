@@ -1,5 +1,6 @@
 /** Items Data (SPEC section 2, battle royale only): each player's grenades, ice walls and medkits. */
 import { ITEMS, visibleColumns } from "@match-stats/stats";
+import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { DownloadButton, type DownloadSource } from "../downloads/DownloadButton.tsx";
@@ -15,16 +16,17 @@ interface ItemsDialogProps {
 }
 
 export function ItemsDialog({ open, onClose, rows, download }: ItemsDialogProps) {
+  const { label } = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       wide
-      title={ITEMS.title}
+      title={label(ITEMS.title)}
       actions={<DownloadButton source={download} disabled={rows.length === 0} />}
     >
       <DataTable
-        label={ITEMS.title}
+        label={label(ITEMS.title)}
         columns={visibleColumns(ITEMS)}
         rows={rows}
         rowKey={(row) => row.teamplayer_id}

@@ -3,6 +3,7 @@
  * there are several; a chip's cross removes its match (the address changes and the data reloads). The last
  * match has no cross: the screen always shows one.
  */
+import { useT } from "../../i18n/i18n.ts";
 import { CloseIcon } from "../../ui/icons.tsx";
 import { type Focus, type MatchInfo, OVERALL } from "./match-focus.ts";
 
@@ -14,9 +15,10 @@ interface MatchChipsProps {
 }
 
 export function MatchChips({ infos, focus, onFocus, onRemove }: MatchChipsProps) {
+  const { t } = useT();
   const several = infos.length > 1;
   return (
-    <nav className="match-chips" aria-label="Matches loaded">
+    <nav className="match-chips" aria-label={t("match.chips")}>
       <ul>
         {several && (
           <li className="match-chip">
@@ -26,7 +28,7 @@ export function MatchChips({ infos, focus, onFocus, onRemove }: MatchChipsProps)
               aria-pressed={focus === OVERALL}
               onClick={() => onFocus(OVERALL)}
             >
-              Overall
+              {t("match.overall")}
             </button>
           </li>
         )}
@@ -46,8 +48,8 @@ export function MatchChips({ infos, focus, onFocus, onRemove }: MatchChipsProps)
               <button
                 type="button"
                 className="match-chip-remove"
-                aria-label={`Remove match ${info.match_id}`}
-                title={`Remove match ${info.match_id}`}
+                aria-label={t("match.remove", { id: info.match_id })}
+                title={t("match.remove", { id: info.match_id })}
                 onClick={() => onRemove(info.match_id)}
               >
                 <CloseIcon />

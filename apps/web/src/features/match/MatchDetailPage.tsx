@@ -10,6 +10,7 @@ import { matchData } from "../../api/calls/match-data.ts";
 import { type Loaded, useCall } from "../../api/use-call.ts";
 import { RouteLink, useGo } from "../../app/navigation.tsx";
 import { useTitle } from "../../app/use-title.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { MatchChips } from "./MatchChips.tsx";
 import { MatchHeader } from "./MatchHeader.tsx";
 import { MatchInfoContainer } from "./MatchInfoContainer.tsx";
@@ -21,13 +22,14 @@ import "./match-detail.css";
 export function MatchDetailPage() {
   const query = readMatchQuery(useSearchParams()[0]);
   const request = { match_ids: [...query.matchIds], single_match_id: query.singleMatchId };
+  const { t } = useT();
   const answer = useCall((fresh) => matchData(request, { fresh }), JSON.stringify(request));
   const infos = answer.data?.match_info ?? [];
   const [first] = infos;
   useTitle(
     infos.length > 1
-      ? `${infos.length} matches`
-      : (first?.match_name ?? `Match ${query.matchIds.join(", ")}`),
+      ? t("match.count", { count: infos.length })
+      : (first?.match_name ?? `${t("kind.match")} ${query.matchIds.join(", ")}`),
   );
 
   return (
@@ -50,6 +52,7 @@ interface MatchScreenProps {
 
 function MatchScreen({ query, answer, onRefresh }: MatchScreenProps) {
   const go = useGo();
+  const { t } = useT();
   const [picked, setPicked] = useState<Focus | null>(null);
   const infos = answer.match_info;
   const focus = shownFocus(picked, infos);
@@ -61,7 +64,7 @@ function MatchScreen({ query, answer, onRefresh }: MatchScreenProps) {
     <>
       {missing.length > 0 && (
         <p className="match-missing" role="status">
-          Not found: Match ID {missing.join(", ")}
+          {t("match.missing", { ids: missing.join(", ") })}
         </p>
       )}
       <MatchChips
@@ -78,28 +81,30 @@ function MatchScreen({ query, answer, onRefresh }: MatchScreenProps) {
 
 /** No match to show: still loading, none of the ids found, or a failed load (its toast has said why). */
 function MatchState({ query, answer }: { query: MatchQuery; answer: Loaded<MatchAnswer> }) {
-  if (answer.loading) return <p className="screen-loading">Loading…</p>;
+  const { t } = useT();
+  if (answer.loading) return <p className="screen-loading">{t("common.loading")}</p>;
   const ids = query.matchIds.join(", ");
+  const kind = t("kind.match");
   if (answer.data) {
     return (
       <div className="message-box" role="alert">
-        <h2>{query.matchIds.length > 1 ? "Matches not found" : "Match not found"}</h2>
+        <h2>{t("detail.notFound.title")}</h2>
         <p>
           {query.matchIds.length > 1
-            ? `No match has any of the IDs ${ids}.`
-            : `There is no match with the ID ${ids}.`}
+            ? t("match.noneFound", { ids })
+            : t("detail.notFound.text", { kind, id: ids })}
         </p>
         <RouteLink to="home" className="button">
-          Go to the home page
+          {t("common.goHome")}
         </RouteLink>
       </div>
     );
   }
   return (
     <div className="message-box" role="alert">
-      <h2>The match could not be loaded</h2>
+      <h2>{t("detail.failed.title", { kind, id: ids })}</h2>
       <button type="button" className="button button-primary" onClick={answer.reload}>
-        Try again
+        {t("common.tryAgain")}
       </button>
     </div>
   );

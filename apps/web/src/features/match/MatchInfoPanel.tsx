@@ -6,6 +6,7 @@
 import { type Column, formLabel, MATCH_INFO, visibleColumns } from "@match-stats/stats";
 import { useId, useState } from "react";
 import type { SavedFile } from "../../api/client.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { InfoBlock } from "../../ui/InfoBlock.tsx";
 import { ChevronDownIcon } from "../../ui/icons.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
@@ -26,6 +27,7 @@ interface MatchInfoPanelProps {
 }
 
 export function MatchInfoPanel({ info, defaultOpen, allData }: MatchInfoPanelProps) {
+  const { t, label } = useT();
   const [open, setOpen] = useState(defaultOpen);
   const headingId = useId();
   const bodyId = useId();
@@ -45,7 +47,7 @@ export function MatchInfoPanel({ info, defaultOpen, allData }: MatchInfoPanelPro
             onClick={() => setOpen(!open)}
           >
             <ChevronDownIcon />
-            <span>{MATCH_INFO.title}</span> <span className="match-info-name">{info.match_name}</span>
+            <span>{label(MATCH_INFO.title)}</span> <span className="match-info-name">{info.match_name}</span>
           </button>
         </h2>
         <div className="panel-actions">
@@ -54,12 +56,12 @@ export function MatchInfoPanel({ info, defaultOpen, allData }: MatchInfoPanelPro
       </header>
       <div id={bodyId} className="match-info-body" hidden={!open}>
         <InfoBlock columns={MATCH_COLUMNS} row={info} renderValue={renderValue} />
-        <section className="match-info-part" aria-label="Mode info">
-          <h3>Mode</h3>
+        <section className="match-info-part" aria-label={t("match.modeInfo")}>
+          <h3>{t("match.mode")}</h3>
           <InfoBlock columns={MODE_COLUMNS} row={info} renderValue={renderValue} />
         </section>
-        <section className="match-info-part" aria-label="Results">
-          <h3>Results</h3>
+        <section className="match-info-part" aria-label={t("match.results")}>
+          <h3>{t("match.results")}</h3>
           <MatchResults results={info.match_results} />
         </section>
       </div>

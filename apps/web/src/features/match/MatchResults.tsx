@@ -1,6 +1,7 @@
 /** A match's results (SPEC section 3 "match_results"): each team with its score, the highest first. */
 import { formatNumber } from "@match-stats/stats";
 import { RouteLink } from "../../app/navigation.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { MatchInfo } from "./match-focus.ts";
 
 type Result = MatchInfo["match_results"][number];
@@ -9,7 +10,8 @@ type Result = MatchInfo["match_results"][number];
 const byScore = (results: readonly Result[]): Result[] => [...results].sort((a, b) => b.score - a.score);
 
 export function MatchResults({ results }: { results: readonly Result[] }) {
-  if (results.length === 0) return <p className="no-data">No Data</p>;
+  const { t } = useT();
+  if (results.length === 0) return <p className="no-data">{t("common.noData")}</p>;
   return (
     <ol className="match-results">
       {byScore(results).map((result) => (

@@ -7,6 +7,7 @@ import type { MatchPlayerRow, MatchTeamRow } from "@match-stats/contract";
 import { COMPARE, OVERALL_VIEWS, type OverallView, visibleColumns } from "@match-stats/stats";
 import { useId, useRef, useState } from "react";
 import type { SavedFile } from "../../api/client.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
@@ -38,12 +39,6 @@ import { useCompareSelection } from "./use-compare-selection.ts";
 type Breakdown = "weapon" | "skill" | "items";
 type StatsRow = MatchTeamRow | MatchPlayerRow;
 
-const STATS_TABS = [
-  { id: "teams", label: "Team" },
-  { id: "players", label: "Player" },
-] as const;
-const VIEW_TABS = OVERALL_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }));
-
 const rowKey = (row: StatsRow): string => ("teamplayer_id" in row ? row.teamplayer_id : String(row.team_id));
 
 interface MatchTablesProps {
@@ -54,6 +49,7 @@ interface MatchTablesProps {
 }
 
 export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesProps) {
+  const { t, label } = useT();
   const [tab, setTab] = useState<StatsTab>("teams");
   const [view, setView] = useState<OverallView>("total");
   const [dialog, setDialog] = useState<Breakdown | null>(null);
@@ -78,6 +74,12 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
   const fields = breakdownFields(focusInfos(focus, answer.match_info));
   const download = (tab === "teams" ? teamsDownload : playersDownload)(shown, answer.match_info);
   const close = () => setDialog(null);
+  const title = label(table.title);
+  const statsTabs = [
+    { id: "teams", label: t("kind.team") },
+    { id: "players", label: t("kind.player") },
+  ] as const;
+  const viewTabs = OVERALL_VIEWS.map((id) => ({ id, label: label(VIEW_LABELS[id]) }));
 
   /** A row to compare; its weapons are those of the view shown (the overall Average tab's are per game). */
   const sideOf = (row: StatsRow): CompareSide => {
@@ -97,7 +99,7 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
 
   const dataTable = (
     <DataTable
-      label={table.title}
+      label={title}
       columns={visibleColumns(table, shown.context)}
       rows={rows}
       rowKey={rowKey}
@@ -115,30 +117,30 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
 
   return (
     <Panel
-      title={table.title}
+      title={title}
       actions={
         <>
           <button
             type="button"
             className="button match-action"
             aria-pressed={compare.active}
-            title="Compare two rows"
+            title={t("match.compare")}
             onClick={compare.active ? compare.cancel : compare.enter}
           >
             VS
           </button>
           <button type="button" className="button match-action" onClick={() => setDialog("weapon")}>
-            Weapon
+            {t("dataInfo.weapon")}
           </button>
           <button type="button" className="button match-action" onClick={() => setDialog("skill")}>
-            Skill
+            {t("dataInfo.skill")}
           </button>
           {showsItems(mode) && (
             <button type="button" className="button match-action" onClick={() => setDialog("items")}>
-              Item
+              {t("match.item")}
             </button>
           )}
-          <IconButton label={`Refresh ${table.title}`} onClick={onRefresh}>
+          <IconButton label={t("common.refreshNamed", { name: title })} onClick={onRefresh}>
             <RefreshIcon />
           </IconButton>
           <DownloadButton source={download} allData={allData} />
@@ -146,9 +148,15 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
       }
     >
       <div className="match-table-tabs">
-        <Tabs label="Tables" tabs={STATS_TABS} value={tab} onChange={setTab} idPrefix={tabsId} />
+        <Tabs label={t("match.tables")} tabs={statsTabs} value={tab} onChange={setTab} idPrefix={tabsId} />
         {overall && (
-          <Tabs label="Overall" tabs={VIEW_TABS} value={view} onChange={setView} idPrefix={viewsId} />
+          <Tabs
+            label={t("match.overall")}
+            tabs={viewTabs}
+            value={view}
+            onChange={setView}
+            idPrefix={viewsId}
+          />
         )}
       </div>
       {compare.active && (

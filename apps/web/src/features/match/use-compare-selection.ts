@@ -4,12 +4,11 @@
  * belongs to the table it was made in: another table (Team or Player, another match or view) starts empty.
  */
 import { useState } from "react";
+import { t } from "../../i18n/i18n.ts";
 import { showToast } from "../../ui/toasts.ts";
 
 /** Rows a comparison takes (SPEC section 9). */
 export const COMPARE_LIMIT = 2;
-
-export const TOO_MANY_HINT = `You can compare ${COMPARE_LIMIT} rows at most`;
 
 export interface CompareSelection {
   readonly active: boolean;
@@ -30,7 +29,7 @@ export function useCompareSelection(table: string): CompareSelection {
     if (keys.includes(key)) {
       setPicked({ table, keys: keys.filter((k) => k !== key) });
     } else if (keys.length >= COMPARE_LIMIT) {
-      showToast(TOO_MANY_HINT);
+      showToast(t("compare.tooMany", { limit: COMPARE_LIMIT }));
     } else {
       setPicked({ table, keys: [...keys, key] });
     }

@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { track } from "../../analytics/track.ts";
 import { useGo } from "../../app/navigation.tsx";
 import { ROUTE_PATHS, type RouteName } from "../../app/route-table.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
@@ -16,6 +17,7 @@ import {
   planSearch,
   SEARCH_CATEGORIES,
   type SearchCategory,
+  splitTerms,
 } from "./search-terms.ts";
 import "./search-bar.css";
 
@@ -59,6 +61,7 @@ export function SearchBar() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const plan = planSearch(category, text);
+    track({ name: "search", category, term_count: splitTerms(text).length });
     if (plan.kind === "none") return goHomeEmpty();
     if (plan.kind === "list") return go(LIST_ROUTES[category], { search: plan.terms.join(",") });
     const found = await findMatches(plan.ids).catch(() => null);
