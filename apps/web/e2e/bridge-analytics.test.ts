@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDb } from "../../server/src/db/connect.ts";
 import {
@@ -125,8 +125,15 @@ describe.skipIf(!browserAvailable)("in the game app and outside it", () => {
   });
 
   it("takes the token out of the address at once and keeps the keys for the session", async () => {
+    // Even the page's first requests, sent before the app starts, name only the site in their Referer.
+    const referers: string[] = [];
+    const onRequest = (request: Request) => referers.push(request.headers().referer ?? "");
+    app.page.on("request", onRequest);
     await app.page.goto(`/seasonevent?season_id=${enc(SEASON)}&access_token=${TOKEN}&lang=en&region=SG`);
     await settled(app.page);
+    app.page.off("request", onRequest);
+    expect(referers.length).toBeGreaterThan(2);
+    expect(referers.filter((referer) => referer.includes(TOKEN))).toEqual([]);
     const address = new URL(app.page.url());
     expect(address.pathname).toBe("/seasonevent");
     expect([...address.searchParams.keys()]).toEqual(["season_id", "lang", "region"]);

@@ -5,7 +5,10 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { BadLinkError } from "./app/query-ids.ts";
 import { router } from "./app/router.tsx";
+import { startLocale } from "./i18n/start-locale.ts";
 import "./styles/theme.css";
+
+await startLocale();
 
 createRoot(document.getElementById("root")!, {
   // A link that cannot be read is shown to the visitor on its error screen; it is not a fault to log.

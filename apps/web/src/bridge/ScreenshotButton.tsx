@@ -4,6 +4,7 @@
  * picture. The capture code loads on the first press, so the first screen does not carry it.
  */
 import { useState } from "react";
+import { type MessageKey, useT } from "../i18n/i18n.ts";
 import { IconButton } from "../ui/IconButton.tsx";
 import { CameraIcon } from "../ui/icons.tsx";
 import { showToast } from "../ui/toasts.ts";
@@ -12,16 +13,17 @@ import type { ShareOutcome } from "./share-screenshot.ts";
 import { shareTarget } from "./share-target.ts";
 import "./screenshot-button.css";
 
-const OUTCOME_TEXT: Record<ShareOutcome, string | null> = {
-  shared: "Screenshot shared",
-  saved: "Screenshot saved",
+const OUTCOME_TEXT: Record<ShareOutcome, MessageKey | null> = {
+  shared: "screenshot.shared",
+  saved: "screenshot.saved",
   cancelled: null,
 };
 
 export function ScreenshotButton() {
   const [busy, setBusy] = useState(false);
   const bridge = nativeBridge();
-  const label = shareTarget(bridge) === "download" ? "Save a screenshot" : "Share a screenshot";
+  const { t } = useT();
+  const label = t(shareTarget(bridge) === "download" ? "screenshot.save" : "screenshot.share");
 
   const take = async () => {
     if (busy) return;
@@ -29,9 +31,9 @@ export function ScreenshotButton() {
     try {
       const { shareScreenshot } = await import("./share-screenshot.ts");
       const text = OUTCOME_TEXT[await shareScreenshot(bridge)];
-      if (text) showToast(text);
+      if (text) showToast(t(text));
     } catch {
-      showToast("The screenshot could not be shared, please try again");
+      showToast(t("screenshot.failed"));
     } finally {
       setBusy(false);
     }

@@ -89,6 +89,11 @@ export function sessionKeys(storage: SessionPage["storage"] = browserStorage()):
   };
 }
 
+/** The language the visitor chose in the header: it stays for the rest of the session. */
+export function keepLanguage(language: string, storage: SessionPage["storage"] = browserStorage()): void {
+  store(storage, "language", language);
+}
+
 export function browserStorage(): SessionPage["storage"] {
   try {
     return window.sessionStorage;

@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { track } from "../analytics/track.ts";
 import "./dialog.css";
+import { useT } from "../i18n/i18n.ts";
 import { IconButton } from "./IconButton.tsx";
 import { CloseIcon } from "./icons.tsx";
 
@@ -26,6 +27,7 @@ export function Dialog({ open, ...rest }: DialogProps) {
 function OpenDialog({ onClose, title, actions, wide = false, children }: Omit<DialogProps, "open">) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useT();
   const close = useRef(onClose);
   close.current = onClose;
   // Reported once per opening, under the title it opened with (its accessible name).
@@ -64,7 +66,7 @@ function OpenDialog({ onClose, title, actions, wide = false, children }: Omit<Di
           <h2 id={titleId}>{title}</h2>
           <div className="dialog-actions">
             {actions}
-            <IconButton label="Close" onClick={onClose}>
+            <IconButton label={t("common.close")} onClick={onClose}>
               <CloseIcon />
             </IconButton>
           </div>

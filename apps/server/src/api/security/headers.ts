@@ -18,7 +18,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "content-security-policy": CSP,
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
+  // Only the origin, never the path and query: a session's access token in the first address (removed by
+  // the app as it starts) must not travel in the Referer of the page's first requests.
+  "referrer-policy": "strict-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",

@@ -2,6 +2,7 @@
 import type { ColumnContext, CsvRow, Table } from "@match-stats/stats";
 import { useState } from "react";
 import type { SavedFile } from "../../api/client.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { DownloadIcon } from "../../ui/icons.tsx";
 import { DownloadDialog } from "./DownloadDialog.tsx";
@@ -22,9 +23,14 @@ interface DownloadButtonProps {
 
 export function DownloadButton({ source, allData, disabled = false }: DownloadButtonProps) {
   const [open, setOpen] = useState(false);
+  const { t, label } = useT();
   return (
     <>
-      <IconButton label={`Download ${source.table.title}`} disabled={disabled} onClick={() => setOpen(true)}>
+      <IconButton
+        label={t("download.button", { name: label(source.table.title) })}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         <DownloadIcon />
       </IconButton>
       <DownloadDialog open={open} onClose={() => setOpen(false)} source={source} allData={allData} />

@@ -6,6 +6,7 @@ import { type Column, csvFileName, downloadColumns, tableToCsv } from "@match-st
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import type { DownloadSource } from "./DownloadButton.tsx";
 import { saveFile, saveText } from "./save-file.ts";
@@ -27,8 +28,9 @@ interface DownloadDialogProps {
 }
 
 export function DownloadDialog({ open, onClose, source, allData }: DownloadDialogProps) {
+  const { label } = useT();
   return (
-    <Dialog open={open} onClose={onClose} title={`Download ${source.table.title}`}>
+    <Dialog open={open} onClose={onClose} title={t("download.title", { name: label(source.table.title) })}>
       <DownloadForm source={source} allData={allData} onDone={onClose} />
     </Dialog>
   );
@@ -43,6 +45,7 @@ interface DownloadFormProps {
 /** The dialog's content: it unmounts on close, so every opening starts from the defaults. */
 function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
   const { table, rows, context } = source;
+  const { label } = useT();
   const columns = downloadColumns(table, context);
   const [mode, setMode] = useState<Mode>("area");
   const [chosen, setChosen] = useState(() => choosableKeys(columns));
@@ -94,34 +97,32 @@ function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
     <form className="download-form" onSubmit={submit} aria-busy={busy}>
       {allData && (
         <fieldset className="download-modes" disabled={busy}>
-          <legend className="download-legend">What to download</legend>
+          <legend className="download-legend">{t("download.what")}</legend>
           <ModeOption
             name={modeName}
             value="area"
             mode={mode}
             onChange={setMode}
-            label="This area"
-            hint={`${table.title} as a CSV file, with the columns you choose`}
+            label={t("download.area")}
+            hint={t("download.areaHint", { table: label(table.title) })}
           />
           <ModeOption
             name={modeName}
             value="page"
             mode={mode}
             onChange={setMode}
-            label="All data"
-            hint="Every table of this page, as a zip of CSV files"
+            label={t("download.all")}
+            hint={t("download.allHint")}
           />
         </fieldset>
       )}
       {mode === "area" && (
         <ColumnChooser columns={columns} chosen={chosen} onChange={setChosen} written={written} />
       )}
-      {mode === "area" && rows.length === 0 && (
-        <p className="download-hint">This table has no rows: the file will hold the column headers only.</p>
-      )}
+      {mode === "area" && rows.length === 0 && <p className="download-hint">{t("download.emptyTable")}</p>}
       <div className="download-footer">
         <button type="button" className="button" onClick={onDone}>
-          Cancel
+          {t("compare.cancel")}
         </button>
         <button
           type="submit"
@@ -130,7 +131,7 @@ function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
           aria-disabled={busy}
         >
           {busy && <span className="download-spinner" aria-hidden="true" />}
-          {busy ? "Downloading…" : "Download"}
+          {busy ? t("download.working") : t("download.action")}
         </button>
       </div>
     </form>
@@ -173,6 +174,7 @@ interface ColumnChooserProps {
 
 function ColumnChooser({ columns, chosen, onChange, written }: ColumnChooserProps) {
   const lockedHint = useId();
+  const { label } = useT();
   const hasLocked = columns.some((c) => c.idColumn);
 
   const toggle = (key: string, on: boolean) => {
@@ -184,17 +186,17 @@ function ColumnChooser({ columns, chosen, onChange, written }: ColumnChooserProp
 
   return (
     <fieldset className="download-columns">
-      <legend className="download-legend">Columns</legend>
+      <legend className="download-legend">{t("download.columns")}</legend>
       <div className="download-columns-bar">
         <span className="download-count" aria-live="polite">
-          {written} of {columns.length} columns
+          {t("download.count", { written, total: columns.length })}
         </span>
         <span className="download-bulk">
           <button type="button" className="link-button" onClick={() => onChange(choosableKeys(columns))}>
-            Select all
+            {t("download.selectAll")}
           </button>
           <button type="button" className="link-button" onClick={() => onChange(new Set())}>
-            Clear
+            {t("download.clear")}
           </button>
         </span>
       </div>
@@ -211,8 +213,8 @@ function ColumnChooser({ columns, chosen, onChange, written }: ColumnChooserProp
                   aria-describedby={locked ? lockedHint : undefined}
                   onChange={(event) => toggle(c.key, event.target.checked)}
                 />
-                <span className="download-column-label">{c.label}</span>
-                {locked && <span className="download-lock">Locked</span>}
+                <span className="download-column-label">{label(c.label)}</span>
+                {locked && <span className="download-lock">{t("download.locked")}</span>}
               </label>
             </li>
           );
@@ -220,7 +222,7 @@ function ColumnChooser({ columns, chosen, onChange, written }: ColumnChooserProp
       </ul>
       {hasLocked && (
         <p id={lockedHint} className="download-hint">
-          Locked columns identify each row and are always included.
+          {t("download.lockedHint")}
         </p>
       )}
     </fieldset>

@@ -6,6 +6,7 @@
 import type { MatchPlayerRow, MatchTeamRow } from "@match-stats/contract";
 import { COMPARE, OVERALL_VIEWS, type OverallView, visibleColumns } from "@match-stats/stats";
 import { useId, useRef, useState } from "react";
+import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
@@ -94,7 +95,9 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
 
   const confirm = () => {
     const [a, b] = compare.keys.map((key) => rows.find((row) => rowKey(row) === key));
-    if (a && b) setComparing([sideOf(a), sideOf(b)]);
+    if (!a || !b) return;
+    setComparing([sideOf(a), sideOf(b)]);
+    track({ name: "compare", table: table.id });
   };
 
   const dataTable = (

@@ -7,18 +7,12 @@ import { useLocation, useNavigate } from "react-router";
 import { track } from "../../analytics/track.ts";
 import { useGo } from "../../app/navigation.tsx";
 import { ROUTE_PATHS, type RouteName } from "../../app/route-table.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { ChevronDownIcon, CloseIcon, SearchIcon } from "../../ui/icons.tsx";
 import { findMatches } from "./find-matches.ts";
 import { storeCategory, storedCategory } from "./search-category.ts";
-import {
-  CATEGORY_LABELS,
-  PLACEHOLDERS,
-  planSearch,
-  SEARCH_CATEGORIES,
-  type SearchCategory,
-  splitTerms,
-} from "./search-terms.ts";
+import { planSearch, SEARCH_CATEGORIES, type SearchCategory, splitTerms } from "./search-terms.ts";
 import "./search-bar.css";
 
 /** The result list of each category but Match, whose ids open the match detail. */
@@ -42,6 +36,7 @@ export function SearchBar() {
   const [category, setCategory] = useState<SearchCategory>(storedCategory);
   const [text, setText] = useState(() => new URLSearchParams(location.search).get("search") ?? "");
   const inputId = useId();
+  const { t } = useT();
 
   // A result list opened from a link shows its category and terms in the bar.
   useEffect(() => {
@@ -75,7 +70,7 @@ export function SearchBar() {
       <form onSubmit={submit} className="search-form">
         <div className="search-category">
           <label className="visually-hidden" htmlFor={`${inputId}-category`}>
-            Search category
+            {t("search.category")}
           </label>
           <select
             id={`${inputId}-category`}
@@ -84,14 +79,14 @@ export function SearchBar() {
           >
             {SEARCH_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
+                {t(`search.category.${c}`)}
               </option>
             ))}
           </select>
           <ChevronDownIcon />
         </div>
         <label className="visually-hidden" htmlFor={inputId}>
-          Search {CATEGORY_LABELS[category]}
+          {t("search.in", { category: t(`search.category.${category}`) })}
         </label>
         <input
           id={inputId}
@@ -99,16 +94,21 @@ export function SearchBar() {
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder={PLACEHOLDERS[category]}
+          placeholder={t(`search.placeholder.${category}`)}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         {text !== "" && (
-          <IconButton label="Clear search" className="search-clear" onClick={() => setText("")}>
+          <IconButton label={t("search.clear")} className="search-clear" onClick={() => setText("")}>
             <CloseIcon />
           </IconButton>
         )}
-        <button type="submit" className="search-submit" aria-label="Search" title="Search">
+        <button
+          type="submit"
+          className="search-submit"
+          aria-label={t("search.label")}
+          title={t("search.label")}
+        >
           <SearchIcon />
         </button>
       </form>

@@ -9,22 +9,6 @@ export const MAX_MATCH_TERMS = 8;
 export const SEARCH_CATEGORIES = ["match", "season", "event", "team", "player"] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-export const CATEGORY_LABELS: Record<SearchCategory, string> = {
-  match: "Match",
-  season: "Season",
-  event: "Event",
-  team: "Team",
-  player: "Player",
-};
-
-export const PLACEHOLDERS: Record<SearchCategory, string> = {
-  match: "Match ID/ Name",
-  season: "Season ID/ Name",
-  event: "Event ID/ Name",
-  team: "Team ID/ Name",
-  player: "Player ID/Player Name/TeamPlayer ID/TeamPlayer Name",
-};
-
 /** The comma-separated terms of an entry, trimmed, empty ones dropped. */
 export const splitTerms = (input: string): string[] =>
   input
