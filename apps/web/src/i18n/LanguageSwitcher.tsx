@@ -4,6 +4,10 @@ import { keepLanguage } from "../session/session-keys.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import { setLocale, useT } from "./i18n.ts";
 import { LOCALE_NAMES, LOCALES, type Locale } from "./locales.ts";
+
+/** What a phone's narrow header shows of the language chosen; the list still names each in full. */
+const SHORT: Readonly<Record<Locale, string>> = { en: "EN", "pt-BR": "PT", id: "ID", th: "TH" };
+
 import "./language-switcher.css";
 
 export function LanguageSwitcher() {
@@ -25,6 +29,9 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
+      <span className="language-short" aria-hidden="true">
+        {SHORT[locale]}
+      </span>
       <ChevronDownIcon />
     </div>
   );

@@ -113,8 +113,6 @@ export const MESSAGES = {
   "drilldown.path": "Drill-down path",
   "drilldown.weaponStats": "Weapon Stats",
   "drilldown.skillData": "Skill Data",
-  "view.total": "Total",
-  "view.average": "Average",
   "player.teamSeasons": "Seasons with {team}",
 } as const;
 

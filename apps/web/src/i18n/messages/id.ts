@@ -113,8 +113,6 @@ export const ID: Dictionary = {
     "drilldown.path": "Jalur rincian",
     "drilldown.weaponStats": "Statistik Senjata",
     "drilldown.skillData": "Data Skill",
-    "view.total": "Total",
-    "view.average": "Rata-rata",
     "player.teamSeasons": "Musim bersama {team}",
   },
   labels: {

@@ -113,8 +113,6 @@ export const PT_BR: Dictionary = {
     "drilldown.path": "Caminho do detalhamento",
     "drilldown.weaponStats": "Estatísticas de armas",
     "drilldown.skillData": "Dados de habilidades",
-    "view.total": "Total",
-    "view.average": "Média",
     "player.teamSeasons": "Temporadas com {team}",
   },
   labels: {

@@ -113,8 +113,6 @@ export const TH: Dictionary = {
     "drilldown.path": "เส้นทางการเจาะลึก",
     "drilldown.weaponStats": "สถิติอาวุธ",
     "drilldown.skillData": "ข้อมูลสกิล",
-    "view.total": "รวม",
-    "view.average": "เฉลี่ย",
     "player.teamSeasons": "ฤดูกาลกับ {team}",
   },
   labels: {

@@ -1,0 +1,112 @@
+/**
+ * Every route for every visitor (issue 7): axe-core finds nothing serious or critical on any screen, on a
+ * desktop and on a 360 x 640 phone; on the phone nothing scrolls the page sideways and every control is a
+ * touch target of at least 44 px.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ROUTE_PATHS, type RouteName } from "../src/app/route-table.ts";
+import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
+import { ROUTE_SAMPLES } from "./support/routes.ts";
+import { browserSuite } from "./support/suite.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Finding {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly targets: string[];
+}
+
+/** axe's serious and critical findings on the page as it is now (run through the debugger, past the CSP). */
+async function seriousFindings(page: Page): Promise<Finding[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (context: Document) => Promise<{
+          violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+        }>;
+      };
+    };
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.slice(0, 3).map((n) => String(n.target)),
+      }));
+  });
+}
+
+/** Visible controls smaller than a 44 px touch target, named by their text or label. */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, a[href], select, input, [role=tab], [tabindex='0']")]
+      .filter((element) => element.offsetParent !== null && !element.closest("[inert], [hidden]"))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      // A scrolling table region is a focus target, not a touch one; its rows are 54 px high.
+      .filter(({ element }) => !element.classList.contains("data-table"))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
+  );
+
+const ROUTES = Object.keys(ROUTE_PATHS) as RouteName[];
+
+describe.skipIf(!browserAvailable)("every route, for every visitor", () => {
+  const s = browserSuite();
+
+  it.each(ROUTES)("%s has no serious or critical accessibility finding", async (route) => {
+    const { page } = s.tab;
+    await page.goto(ROUTE_SAMPLES[route]);
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe(ROUTE_PATHS[route]);
+    await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBeGreaterThan(0);
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+
+  it("keeps dialogs free of serious findings too", async () => {
+    const { page } = s.tab;
+    await page.goto(ROUTE_SAMPLES.matchDetail);
+    await settled(page);
+    for (const name of ["Weapon", "Skill", "Item"]) {
+      await page.getByRole("button", { name, exact: true }).click();
+      await settled(page);
+      expect({ name, findings: await seriousFindings(page) }).toEqual({ name, findings: [] });
+      await page.keyboard.press("Escape");
+    }
+    await page
+      .getByRole("button", { name: /^Download / })
+      .first()
+      .click();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+  });
+
+  it("fits every screen on a 360 px phone, with 44 px touch targets", async () => {
+    const phone = await openPage(s.browser, s.site.url, PHONE);
+    const problems: Record<string, string[]> = {};
+    for (const route of ROUTES) {
+      await phone.page.goto(ROUTE_SAMPLES[route]);
+      await settled(phone.page);
+      await screenshot(phone.page, `phone-${route}`);
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      const small = await smallTargets(phone.page);
+      if (overflow > 0 || small.length > 0) problems[route] = [`overflow ${overflow}px`, ...small];
+      const findings = await seriousFindings(phone.page);
+      if (findings.length > 0)
+        problems[`${route} axe`] = findings.map((f) => `${f.id} ${f.targets.join(" ")}`);
+    }
+    expect(problems).toEqual({});
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+  });
+});
