@@ -14,6 +14,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
 import { saved } from "./support/downloads.ts";
+import { expectDialogFillsWidth, expectFitsWidth } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
@@ -401,11 +402,7 @@ describe.skipIf(!browserAvailable)("match detail", () => {
       ["match-detail-overall-phone", BR_MATCHES],
     ] as const) {
       await open(detailPath(ids), phone.page);
-      await screenshot(phone.page, name);
-      const overflow = await phone.page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFitsWidth(phone.page, name);
     }
     await phone.page.getByRole("button", { name: "VS" }).click();
     await rows(phone.page).nth(0).click();
@@ -413,9 +410,7 @@ describe.skipIf(!browserAvailable)("match detail", () => {
     await phone.page.getByRole("button", { name: "Confirm" }).click();
     await settled(phone.page);
     const dialog = phone.page.getByRole("dialog", { name: "Compare" });
-    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(PHONE.width);
+    await expectDialogFillsWidth(dialog);
     const inner = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(inner).toBeLessThanOrEqual(0);
     await screenshot(phone.page, "match-compare-phone");

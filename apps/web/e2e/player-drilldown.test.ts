@@ -3,18 +3,15 @@
 import type { PlayerRow, SkillLists } from "@match-stats/contract";
 import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
-import { saved } from "./support/downloads.ts";
+import { browserAvailable, screenshot, settled } from "./support/browser.ts";
+import { ACAI, VOO_ALTO } from "./support/demo-records.ts";
+import { savedFromDialog } from "./support/downloads.ts";
+import { expectBackThrough, onPhone, region, selectedTab, visit } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
-const PLAYER = 1000001;
-const TEAMPLAYER = "1000001_1";
-const TEAM = 100001;
-const SEASON = 1001;
-/** A battle royale event of that season, and a match of it the team-player played (five games). */
-const EVENT = 10001;
-const MATCH = 10000013;
+const { player: PLAYER, teamPlayer: TEAMPLAYER, match: MATCH } = ACAI;
+const { team: TEAM, season: SEASON, event: EVENT } = VOO_ALTO;
 /** A team-player with two events in one season, for sorting the event list. */
 const TWO_EVENTS = { player: 1000128, teamPlayer: "1000128_1", season: 1001 };
 
@@ -34,7 +31,6 @@ const PAGES = {
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).innerText();
 const pathname = (page: Page) => new URL(page.url()).pathname;
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 /** The texts of one column of a table, by its header, top to bottom. */
 async function columnTexts(table: Locator, header: string): Promise<string[]> {
@@ -65,8 +61,7 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
 
   it("walks from a player search down to a team-player's match, and back with the back button", async () => {
     const page = s.tab.page;
-    await page.goto(`/player?search=${PLAYER}`);
-    await settled(page);
+    await visit(page, `/player?search=${PLAYER}`);
     await page.locator('a[href^="/player/detail?"]').click();
     await settled(page);
     expect(pathname(page)).toBe("/player/detail");
@@ -111,7 +106,8 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
     const trail = page.getByRole("navigation", { name: "Drill-down path" });
     await expect(trail.getByRole("link").allInnerTexts()).resolves.toHaveLength(4);
     await expect(trail.innerText()).resolves.toContain("Açaí · Vôo Alto");
-    const weapons = region(page, "Weapon Stats Total");
+    const weapons = region(page, "Weapon Stats");
+    await expect(weapons.getByRole("tab").allInnerTexts()).resolves.toEqual(["Total", "Average"]);
     await expect(weapons.locator("tbody tr").count()).resolves.toBeGreaterThan(0);
     const skills = region(page, "Skill Data");
     await expect(skills.getByRole("tab").allInnerTexts()).resolves.toEqual([
@@ -125,17 +121,13 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
     await skills.getByRole("tab", { name: "Passive Skill" }).click();
     await expect(skills.getByRole("columnheader", { name: "Pick Time Average" }).count()).resolves.toBe(1);
 
-    for (const path of [
+    await expectBackThrough(page, [
       "/event/detail",
       "/season/detail",
       "/teamplayer/detail",
       "/player/detail",
       "/player",
-    ]) {
-      await page.getByRole("button", { name: "Back" }).click();
-      await settled(page);
-      expect(pathname(page)).toBe(path);
-    }
+    ]);
   });
 
   it("shows each team-player record of a player who moved between two teams", async () => {
@@ -151,8 +143,7 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
     );
     expect(moved).toBeDefined();
     const records = moved?.team_player_list ?? [];
-    await s.tab.page.goto(`/player/detail?player_id=${enc(moved?.player_id ?? 0)}`);
-    await settled(s.tab.page);
+    await visit(s.tab.page, `/player/detail?player_id=${enc(moved?.player_id ?? 0)}`);
     const list = region(s.tab.page, "TeamPlayer List");
     await expect(columnTexts(list, "TeamPlayer ID")).resolves.toEqual(records.map((record) => record.id));
     await expect(columnTexts(list, "Team Name")).resolves.toEqual(records.map((record) => record.team_name));
@@ -165,8 +156,7 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
 
   it("opens every screen from a pasted link", async () => {
     for (const [name, path] of Object.entries(PAGES)) {
-      await s.tab.page.goto(path);
-      await settled(s.tab.page);
+      await visit(s.tab.page, path);
       await expect(s.tab.page.locator("main").innerText(), name).resolves.not.toContain("does not exist");
       await expect(
         region(s.tab.page, "TeamPlayer Info").or(region(s.tab.page, "Player Info")).count(),
@@ -194,8 +184,7 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
       [`/season/detail?player_id=${enc(PLAYER)}&season_id=${enc(SEASON)}`, "teamplayer_id"],
     ] as const;
     for (const [path, text] of cases) {
-      await s.tab.page.goto(path);
-      await settled(s.tab.page);
+      await visit(s.tab.page, path);
       await expect(s.tab.page.getByRole("alert").innerText()).resolves.toContain(text);
     }
   });
@@ -218,8 +207,7 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
       [PAGES.eventData, "Match Info List", ["Match ID"]],
     ] as const;
     for (const [path, name, headers] of lists) {
-      await page.goto(path);
-      await settled(page);
+      await visit(page, path);
       const list = region(page, name);
       page.on("request", count);
       for (const header of headers) {
@@ -236,8 +224,7 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
 
   it("walks the player-in-team chain from a team-player's page to the player's match data", async () => {
     const page = s.tab.page;
-    await page.goto(PAGES.teamplayerData);
-    await settled(page);
+    await visit(page, PAGES.teamplayerData);
     await page.getByRole("link", { name: "Seasons with Vôo Alto" }).click();
     await settled(page);
     expect(pathname(page)).toBe("/player/season");
@@ -268,15 +255,12 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
     // The tab is in the address: the same link opens on Average.
     await page.reload();
     await settled(page);
-    await expect(
-      region(page, "Player Stats Average").getByRole("tab", { selected: true }).innerText(),
-    ).resolves.toBe("Average");
+    await expect(selectedTab(region(page, "Player Stats Average"))).resolves.toBe("Average");
   });
 
   it("opens the player's weapon and skill dialogs for the match", async () => {
     const page = s.tab.page;
-    await page.goto(PAGES.playerMatchDetail);
-    await settled(page);
+    await visit(page, PAGES.playerMatchDetail);
     const table = region(page, "Player Stats Total");
     await table.getByRole("button", { name: "Weapon", exact: true }).click();
     await settled(page);
@@ -305,15 +289,12 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
       match_ids: [MATCH],
       teamplayer_id: TEAMPLAYER,
     });
-    await page.goto(PAGES.matchData);
-    await settled(page);
+    await visit(page, PAGES.matchData);
     const skills = region(page, "Skill Data");
     await skills.getByRole("tab", { name: "Passive Skill" }).click();
     await skills.getByRole("button", { name: "Download Passive Skill" }).click();
     const dialog = page.getByRole("dialog", { name: "Download Passive Skill" });
-    const file = await saved(page, () =>
-      dialog.getByRole("button", { name: "Download", exact: true }).click(),
-    );
+    const file = await savedFromDialog(page, dialog);
     expect(file.name).toBe("Passive Skill.csv");
     // Written here from the call's values: numbers with at most two decimals, rates in %, info missing.
     const decimal = (n: number | null) => (n === null ? "-" : String(Number(n.toFixed(2))));
@@ -336,41 +317,25 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
 
   it("downloads the team-player's info in a match, and all that match's data for it as a zip", async () => {
     const page = s.tab.page;
-    await page.goto(PAGES.matchData);
-    await settled(page);
+    await visit(page, PAGES.matchData);
     const download = page.getByRole("button", { name: "Download TeamPlayer Info" });
     const dialog = page.getByRole("dialog", { name: "Download TeamPlayer Info" });
     await download.click();
-    const csv = await saved(page, () =>
-      dialog.getByRole("button", { name: "Download", exact: true }).click(),
-    );
+    const csv = await savedFromDialog(page, dialog);
     expect(csv.name).toBe("TeamPlayer Info.csv");
     expect(csv.bytes.toString("utf8")).toContain(`\r\n${TEAMPLAYER},Açaí,${PLAYER},Açaí,${TEAM},Vôo Alto,`);
     await download.click();
     await dialog.getByRole("radio", { name: /All data/ }).check();
-    const zip = await saved(page, () =>
-      dialog.getByRole("button", { name: "Download", exact: true }).click(),
-    );
+    const zip = await savedFromDialog(page, dialog);
     expect(zip.name).toBe(`TeamPlayer Açaí Match ${MATCH}.zip`);
   });
 
   it("reads on a 360 px phone", async () => {
-    const phone = await openPage(s.browser, s.site.url, PHONE);
-    for (const [name, path] of [
+    await onPhone(s, [
       ["player-drill-player-phone", PAGES.playerData],
       ["player-drill-teamplayer-phone", PAGES.teamplayerData],
       ["player-drill-match-phone", PAGES.matchData],
       ["player-drill-match-detail-phone", PAGES.playerMatchDetail],
-    ] as const) {
-      await phone.page.goto(path);
-      await settled(phone.page);
-      await screenshot(phone.page, name);
-      const overflow = await phone.page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, name).toBeLessThanOrEqual(0);
-    }
-    expect(phone.problems).toEqual([]);
-    await phone.close();
+    ]);
   });
 });

@@ -3,8 +3,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
-import { saved } from "./support/downloads.ts";
+import { browserAvailable, screenshot, settled } from "./support/browser.ts";
+import { savedFromDialog } from "./support/downloads.ts";
+import { expectDialogFillsWidth, onPhone } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
@@ -167,18 +168,14 @@ describe.skipIf(!browserAvailable)("season and event pages", () => {
     await settled(s.tab.page);
     await s.tab.page.getByRole("button", { name: "Download Season Info" }).click();
     const dialog = s.tab.page.getByRole("dialog", { name: "Download Season Info" });
-    const csv = await saved(s.tab.page, () =>
-      dialog.getByRole("button", { name: "Download", exact: true }).click(),
-    );
+    const csv = await savedFromDialog(s.tab.page, dialog);
     expect(csv.name).toBe("Season Info.csv");
     const text = csv.bytes.toString("utf8");
     expect(text.startsWith("\uFEFFSeason ID,Season Name,Regions,Start Date,End Date\r\n1001,")).toBe(true);
 
     await s.tab.page.getByRole("button", { name: "Download Season Info" }).click();
     await dialog.getByRole("radio", { name: /All data/ }).check();
-    const zip = await saved(s.tab.page, () =>
-      dialog.getByRole("button", { name: "Download", exact: true }).click(),
-    );
+    const zip = await savedFromDialog(s.tab.page, dialog);
     expect(zip.name.endsWith(".zip")).toBe(true);
     const entries = await zipEntries(zip.bytes);
     expect(entries.length).toBeGreaterThan(1);
@@ -195,30 +192,14 @@ describe.skipIf(!browserAvailable)("season and event pages", () => {
   });
 
   it("reads on a 360 px phone", async () => {
-    const phone = await openPage(s.browser, s.site.url, PHONE);
-    for (const [name, path] of [
+    const screens = [
       ["season-phone", `/seasonevent?season_id=${enc(SEASON)}`],
       ["event-phone", `/eventmatch?event_id=${enc(CS_EVENT)}`],
-    ] as const) {
-      await phone.page.goto(path);
-      await settled(phone.page);
-      await screenshot(phone.page, name);
-      const overflow = await phone.page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    }
-    await phone.page
-      .getByRole("region", { name: "Data Info" })
-      .getByRole("button", { name: "Weapon" })
-      .click();
-    const dialog = phone.page.getByRole("dialog");
-    // Measured once it has expanded.
-    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(PHONE.width);
-    await screenshot(phone.page, "weapon-dialog-phone");
-    expect(phone.problems).toEqual([]);
-    await phone.close();
+    ] as const;
+    await onPhone(s, screens, async (page) => {
+      await page.getByRole("region", { name: "Data Info" }).getByRole("button", { name: "Weapon" }).click();
+      await expectDialogFillsWidth(page.getByRole("dialog"));
+      await screenshot(page, "weapon-dialog-phone");
+    });
   });
 });

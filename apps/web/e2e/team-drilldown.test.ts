@@ -10,8 +10,10 @@ import {
 } from "@match-stats/stats";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
-import { saved } from "./support/downloads.ts";
+import { browserAvailable, screenshot, settled } from "./support/browser.ts";
+import { VOO_ALTO } from "./support/demo-records.ts";
+import { savedFromDialog } from "./support/downloads.ts";
+import { expectBackThrough, onPhone, region, selectedTab, visit } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
@@ -20,10 +22,7 @@ const TEAM = 100009;
 const TEAM_NAME = "Jaguatirica";
 const SEASON = 1002;
 /** A team, an event and a match it played, with one of the match's games. */
-const MATCH_TEAM = 100001;
-const EVENT = 10001;
-const MATCH = 10000001;
-const GAME = 100000001;
+const { team: MATCH_TEAM, event: EVENT, match: MATCH, game: GAME } = VOO_ALTO;
 
 /** The decoded ids of the address shown. */
 const idsShown = (page: Page) => {
@@ -35,8 +34,6 @@ const idsShown = (page: Page) => {
     ),
   };
 };
-
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 /** The first cell of each row of a region's table, in the order shown. */
 const firstCells = (list: Locator) =>
@@ -61,8 +58,7 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
 
   it("walks from a team search down to the team's players in a match, and back", async () => {
     const page = s.tab.page;
-    await page.goto(`/team?search=${TEAM_NAME}`);
-    await settled(page);
+    await visit(page, `/team?search=${TEAM_NAME}`);
     await page.getByRole("link", { name: `View ${TEAM_NAME}` }).click();
     await settled(page);
     expect(idsShown(page)).toEqual({ pathname: "/team/detail", ids: { team_id: String(TEAM) } });
@@ -105,10 +101,10 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
       pathname: "/team/match/detail",
       ids: { team_id: String(TEAM), season_id: String(SEASON), event_id: "10006", match_id: matches[0] },
     });
-    // The levels gone through, each a link to its team screen.
-    await expect(
-      page.getByRole("navigation", { name: "Team drill-down path" }).getByRole("link").count(),
-    ).resolves.toBe(4);
+    // The levels gone through, each a link to its team screen; the last is the screen shown.
+    const trail = page.getByRole("navigation", { name: "Drill-down path" });
+    await expect(trail.getByRole("link").allInnerTexts()).resolves.toHaveLength(3);
+    await expect(trail.locator('[aria-current="page"]').innerText()).resolves.toContain("Grand Finals");
     await expect(region(page, "Weapon Stats").locator("tbody tr").count()).resolves.toBeGreaterThan(0);
     await expect(region(page, "Skill Data").getByRole("tab").allInnerTexts()).resolves.toEqual([
       "Active Skill",
@@ -144,17 +140,13 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
     await screenshot(page, "team-match-players-desktop");
 
     // The tab is no step back: back goes up the levels, to the search the walk started from.
-    for (const expected of [
+    await expectBackThrough(page, [
       "/team/match/detail",
       "/team/event/detail",
       "/team/season/detail",
       "/team/detail",
       "/team",
-    ]) {
-      await page.getByRole("button", { name: "Back" }).click();
-      await settled(page);
-      expect(new URL(page.url()).pathname).toBe(expected);
-    }
+    ]);
   });
 
   it("opens every team screen from a pasted link, the older addresses too", async () => {
@@ -180,26 +172,20 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
       ],
     ];
     for (const [address, name, list] of cases) {
-      await page.goto(address);
-      await settled(page);
+      await visit(page, address);
       await expect(page.getByRole("heading", { level: 1 }).innerText(), address).resolves.toBe(name);
       await expect(region(page, list).locator("tbody tr").first().innerText(), address).resolves.not.toBe(
         "No Data",
       );
     }
     // The lists keep to the events and matches the older addresses name.
-    await page.goto(cases[3]![0]);
-    await settled(page);
+    await visit(page, cases[3]![0]);
     await expect(firstCells(region(page, "Event Info List"))).resolves.toEqual(["10006", "10005"]);
-    await page.goto(cases[5]![0]);
-    await settled(page);
+    await visit(page, cases[5]![0]);
     await expect(firstCells(region(page, "Match Info List"))).resolves.toEqual(["10000002", "10000001"]);
     // A pasted Average opens on the Average tab.
-    await page.goto(cases[8]![0]);
-    await settled(page);
-    await expect(
-      region(page, "Teammate Stats").getByRole("tab", { selected: true }).innerText(),
-    ).resolves.toBe("Average");
+    await visit(page, cases[8]![0]);
+    await expect(selectedTab(region(page, "Teammate Stats"))).resolves.toBe("Average");
   });
 
   it("says which id of a pasted link the team did not play", async () => {
@@ -218,16 +204,14 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
       ],
     ];
     for (const [address, message] of cases) {
-      await page.goto(address);
-      await settled(page);
+      await visit(page, address);
       await expect(page.getByRole("alert").innerText(), address).resolves.toContain(message);
     }
   });
 
   it("sorts each list in the page, without asking the server", async () => {
     const page = s.tab.page;
-    await page.goto(`/team/detail?team_id=${enc(TEAM)}`);
-    await settled(page);
+    await visit(page, `/team/detail?team_id=${enc(TEAM)}`);
     let requests = 0;
     const count = () => {
       requests += 1;
@@ -245,8 +229,7 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
     page.off("request", count);
     expect(requests).toBe(0);
 
-    await page.goto(`/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`);
-    await settled(page);
+    await visit(page, `/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`);
     const events = region(page, "Event Info List");
     await expect(sortBy(events, "Event ID")).resolves.toEqual(["10005", "10006", "10008"]);
     await expect(sortBy(events, "Event ID")).resolves.toEqual(["10008", "10006", "10005"]);
@@ -257,8 +240,7 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
     await settled(page);
     await expect(firstCells(events)).resolves.toEqual(["10008", "10006", "10005"]);
 
-    await page.goto(`/team/event/detail?team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}`);
-    await settled(page);
+    await visit(page, `/team/event/detail?team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}`);
     const matches = region(page, "Match Info List");
     const newestFirst = await firstCells(matches);
     await expect(sortBy(matches, "Match ID")).resolves.toEqual([...newestFirst].reverse());
@@ -266,8 +248,7 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
 
   it("opens the weapon and skill dialogs of a team's Data Info", async () => {
     const page = s.tab.page;
-    await page.goto(`/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`);
-    await settled(page);
+    await visit(page, `/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`);
     const dataInfo = region(page, "Data Info");
     await dataInfo.getByRole("button", { name: "Weapon" }).click();
     await settled(page);
@@ -289,10 +270,10 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
 
   it("downloads the match's Skill Data with the chosen extra columns, as the API answers", async () => {
     const page = s.tab.page;
-    await page.goto(
+    await visit(
+      page,
       `/team/match/detail?team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}&match_id=${enc(MATCH)}`,
     );
-    await settled(page);
     const [skills, teams, matches] = await Promise.all([
       s.site.client.call<{ active_skills: SkillStat[] }>("skill", {
         match_ids: [MATCH],
@@ -329,9 +310,7 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
     // The ids among the extra columns are locked in.
     await expect(dialog.getByRole("checkbox", { name: /^Season ID/ }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole("checkbox", { name: "Region", exact: true }).uncheck();
-    const file = await saved(page, () =>
-      dialog.getByRole("button", { name: "Download", exact: true }).click(),
-    );
+    const file = await savedFromDialog(page, dialog);
 
     const table = withExtraColumns(SKILL_TABLES.active, TEAM_MATCH_EXTRA_COLUMNS);
     const extra = {
@@ -361,9 +340,8 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
   });
 
   it("reads on a 360 px phone", async () => {
-    const phone = await openPage(s.browser, s.site.url, PHONE);
     const matchIds = `team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}&match_id=${enc(MATCH)}`;
-    for (const [name, address] of [
+    await onPhone(s, [
       ["team-data-phone", `/team/detail?team_id=${enc(TEAM)}`],
       ["team-season-phone", `/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`],
       ["team-event-phone", `/team/event/detail?team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}`],
@@ -372,16 +350,6 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
         "team-match-players-phone",
         `/team/match/player?match_id=${enc(MATCH)}&team_id=${enc(MATCH_TEAM)}&type=Total`,
       ],
-    ] as const) {
-      await phone.page.goto(address);
-      await settled(phone.page);
-      await screenshot(phone.page, name);
-      const overflow = await phone.page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, name).toBeLessThanOrEqual(0);
-    }
-    expect(phone.problems).toEqual([]);
-    await phone.close();
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /** Catching a file the page saves: its suggested name and bytes. */
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 export interface SavedDownload {
   readonly name: string;
@@ -12,3 +12,7 @@ export async function saved(page: Page, action: () => Promise<void>): Promise<Sa
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: readFileSync(path) };
 }
+
+/** The file the download dialog's Download button saves. */
+export const savedFromDialog = (page: Page, dialog: Locator): Promise<SavedDownload> =>
+  saved(page, () => dialog.getByRole("button", { name: "Download", exact: true }).click());

@@ -3,17 +3,11 @@
  * for the checks every screen must pass (accessibility, phones, languages).
  */
 import type { RouteName } from "../../src/app/route-table.ts";
+import { ACAI, VOO_ALTO } from "./demo-records.ts";
 import { enc } from "./site.ts";
 
-const PLAYER = 1000001;
-const TEAMPLAYER = "1000001_1";
-/** A team that played event 10001's match 10000001 of season 1001. */
-const TEAM = 100001;
-const SEASON = 1001;
-const EVENT = 10001;
-const MATCH = 10000001;
-const PLAYER_MATCH = 10000013;
-const GAME = 100000001;
+const { team: TEAM, season: SEASON, event: EVENT, match: MATCH, game: GAME } = VOO_ALTO;
+const { player: PLAYER, teamPlayer: TEAMPLAYER, match: PLAYER_MATCH } = ACAI;
 
 const teamMatch = `team_id=${enc(TEAM)}&event_id=${enc(EVENT)}&match_id=${enc(MATCH)}`;
 const teamPlayer = `player_id=${enc(PLAYER)}&teamplayer_id=${enc(TEAMPLAYER)}`;

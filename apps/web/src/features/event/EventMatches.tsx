@@ -13,7 +13,6 @@ import {
 import { useRef, useState } from "react";
 import { search } from "../../api/calls/search.ts";
 import { useCall } from "../../api/use-call.ts";
-import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable, type Sort } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
@@ -23,6 +22,7 @@ import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns
 import { SkillDialog } from "../data-info/SkillDialog.tsx";
 import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { ViewLink } from "../info/ViewLink.tsx";
 import { sortRows } from "./sort-rows.ts";
 
 type Breakdown = "weapon" | "skill";
@@ -54,14 +54,11 @@ export function EventMatches({ event }: { event: EventRow }) {
     if (column.key !== OPERATION_KEY) return undefined;
     return (
       <span className="row-actions">
-        <RouteLink
+        <ViewLink
           to="matchDetail"
           query={{ match_id: [row.match_id], season_id: row.season_id, event_id: row.event_id }}
-          className="link-button"
-          aria-label={t("common.viewNamed", { name: row.match_name })}
-        >
-          {t("common.view")}
-        </RouteLink>
+          name={row.match_name}
+        />
         <button
           type="button"
           className="link-button"

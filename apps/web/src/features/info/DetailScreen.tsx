@@ -36,19 +36,41 @@ export function DetailScreen<T>({ kind, id, record, name, children }: DetailScre
           <h1>{data ? name(data) : kind}</h1>
         </div>
       </div>
-      {data ? children(data) : <DetailState kind={kind} id={id} record={record} />}
+      {data ? (
+        children(data)
+      ) : (
+        <DetailState
+          kind={kind}
+          id={id}
+          loading={record.loading}
+          missing={record.data === null}
+          reload={record.reload}
+        />
+      )}
     </>
   );
 }
 
-function DetailState<T>({ kind, id, record }: Pick<DetailScreenProps<T>, "kind" | "id" | "record">) {
+interface DetailStateProps {
+  readonly kind: string;
+  readonly id: number | string;
+  readonly loading: boolean;
+  /** The load answered, and nothing has the id. */
+  readonly missing: boolean;
+  readonly reload: () => void;
+  /** What "not found" says instead of "{kind} {id} does not exist." */
+  readonly notFoundText?: string;
+}
+
+/** A screen without its record: loading, nothing found (home is offered), or a failed load (retry). */
+export function DetailState({ kind, id, loading, missing, reload, notFoundText }: DetailStateProps) {
   const { t } = useT();
-  if (record.loading) return <p className="screen-loading">{t("common.loading")}</p>;
-  if (record.data === null) {
+  if (loading) return <p className="screen-loading">{t("common.loading")}</p>;
+  if (missing) {
     return (
       <div className="message-box" role="alert">
         <h2>{t("detail.notFound.title")}</h2>
-        <p>{t("detail.notFound.text", { kind, id })}</p>
+        <p>{notFoundText ?? t("detail.notFound.text", { kind, id })}</p>
         <RouteLink to="home" className="button">
           {t("common.goHome")}
         </RouteLink>
@@ -58,7 +80,7 @@ function DetailState<T>({ kind, id, record }: Pick<DetailScreenProps<T>, "kind" 
   return (
     <div className="message-box" role="alert">
       <h2>{t("detail.failed.title", { kind, id })}</h2>
-      <button type="button" className="button button-primary" onClick={record.reload}>
+      <button type="button" className="button button-primary" onClick={reload}>
         {t("common.tryAgain")}
       </button>
     </div>

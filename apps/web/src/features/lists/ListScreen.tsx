@@ -3,12 +3,9 @@
  * refresh and download, and the table that grows as it is scrolled. Every list is this screen, given its
  * catalogue table, search field, row key and View link.
  */
-import { type Column, OPERATION_KEY, type Table, visibleColumns } from "@match-stats/stats";
+import { type Table, visibleColumns } from "@match-stats/stats";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { RouteLink } from "../../app/navigation.tsx";
-import type { RouteQuery } from "../../app/query-ids.ts";
-import type { RouteName } from "../../app/route-table.ts";
 import { useTitle } from "../../app/use-title.ts";
 import { t, useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
@@ -16,16 +13,10 @@ import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { type ViewTarget, viewCell } from "../info/ViewLink.tsx";
 import { splitTerms } from "../search/search-terms.ts";
 import { type ListField, type ListRow, useInfiniteSearch } from "./use-infinite-search.ts";
 import "./lists.css";
-
-/** Where a row's View link goes, and what the row is called, for the link's spoken label. */
-export interface ViewTarget {
-  readonly to: RouteName;
-  readonly query: RouteQuery;
-  readonly name: string;
-}
 
 interface ListScreenProps<F extends ListField> {
   readonly table: Table;
@@ -62,21 +53,6 @@ function ResultList<F extends ListField>({
 
   const toggle = (key: string) =>
     setShown((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
-
-  const renderCell = (column: Column, row: ListRow<F>) => {
-    if (column.key !== OPERATION_KEY) return undefined;
-    const target = view(row);
-    return (
-      <RouteLink
-        to={target.to}
-        query={target.query}
-        className="list-view"
-        aria-label={t("common.viewNamed", { name: target.name })}
-      >
-        {t("common.view")}
-      </RouteLink>
-    );
-  };
 
   return (
     <>
@@ -121,7 +97,7 @@ function ResultList<F extends ListField>({
           rowKey={rowKey}
           sort={list.sort}
           onSort={list.changeSort}
-          renderCell={renderCell}
+          renderCell={viewCell(view)}
           onEndReached={list.loadMore}
           loading={list.loading}
           scrollMemory={list.scrollMemory}

@@ -8,9 +8,10 @@ import { useSearchParams } from "react-router";
 import { downloadAll } from "../../api/calls/download-all.ts";
 import { matchData } from "../../api/calls/match-data.ts";
 import { type Loaded, useCall } from "../../api/use-call.ts";
-import { RouteLink, useGo } from "../../app/navigation.tsx";
+import { useGo } from "../../app/navigation.tsx";
 import { useTitle } from "../../app/use-title.ts";
 import { useT } from "../../i18n/i18n.ts";
+import { DetailState } from "../info/DetailScreen.tsx";
 import { MatchChips } from "./MatchChips.tsx";
 import { MatchHeader } from "./MatchHeader.tsx";
 import { MatchInfoContainer } from "./MatchInfoContainer.tsx";
@@ -82,30 +83,15 @@ function MatchScreen({ query, answer, onRefresh }: MatchScreenProps) {
 /** No match to show: still loading, none of the ids found, or a failed load (its toast has said why). */
 function MatchState({ query, answer }: { query: MatchQuery; answer: Loaded<MatchAnswer> }) {
   const { t } = useT();
-  if (answer.loading) return <p className="screen-loading">{t("common.loading")}</p>;
   const ids = query.matchIds.join(", ");
-  const kind = t("kind.match");
-  if (answer.data) {
-    return (
-      <div className="message-box" role="alert">
-        <h2>{t("detail.notFound.title")}</h2>
-        <p>
-          {query.matchIds.length > 1
-            ? t("match.noneFound", { ids })
-            : t("detail.notFound.text", { kind, id: ids })}
-        </p>
-        <RouteLink to="home" className="button">
-          {t("common.goHome")}
-        </RouteLink>
-      </div>
-    );
-  }
   return (
-    <div className="message-box" role="alert">
-      <h2>{t("detail.failed.title", { kind, id: ids })}</h2>
-      <button type="button" className="button button-primary" onClick={answer.reload}>
-        {t("common.tryAgain")}
-      </button>
-    </div>
+    <DetailState
+      kind={t("kind.match")}
+      id={ids}
+      loading={answer.loading}
+      missing={answer.data !== undefined}
+      reload={answer.reload}
+      notFoundText={query.matchIds.length > 1 ? t("match.noneFound", { ids }) : undefined}
+    />
   );
 }

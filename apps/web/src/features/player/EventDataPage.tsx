@@ -4,8 +4,8 @@
  */
 import type { EventRow } from "@match-stats/contract";
 import { useCall } from "../../api/use-call.ts";
-import { DrillList } from "./DrillList.tsx";
-import { MATCH_ROWS } from "./drill-lists.ts";
+import { DrillList } from "../drilldown/DrillList.tsx";
+import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
 import { matchesInTeam, type PlayerInTeam } from "./player-lists.ts";
 import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
 import { type PathIds, pathQuery } from "./team-player-path.ts";

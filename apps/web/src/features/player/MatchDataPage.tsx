@@ -1,8 +1,8 @@
 /**
- * A team-player's match (matchData): its Data Info, then its weapon totals and its skills by kind in that
- * match, read by the weapon and skill calls for the team-player alone.
+ * A team-player's match (matchData): its Data Info, then its weapon and skill tables in that match, read by
+ * the weapon and skill calls for the team-player alone.
  */
-import { MatchBreakdownTables } from "./MatchBreakdownTables.tsx";
+import { MatchBreakdowns } from "../drilldown/MatchBreakdowns.tsx";
 import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
 
 export function MatchDataPage() {
@@ -10,7 +10,7 @@ export function MatchDataPage() {
     <TeamPlayerLevel level="match">
       {(path, ids) =>
         path.match && (
-          <MatchBreakdownTables
+          <MatchBreakdowns
             fields={{ match_ids: [path.match.match_id], teamplayer_id: ids.teamPlayerId }}
             mode={path.match.mode}
           />

@@ -3,9 +3,11 @@
  * trail, the TeamPlayer Info of the player's record in the team, then the screen's own blocks. It loads
  * everything from the address, so a pasted link opens the same screen.
  */
+import { TEAMPLAYER_INFO } from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { DrillScreen } from "./DrillScreen.tsx";
+import { DrillScreen } from "../drilldown/DrillScreen.tsx";
+import { InfoPanel } from "../info/InfoPanel.tsx";
 import {
   type InTeamIds,
   type InTeamLevel,
@@ -23,16 +25,13 @@ interface PlayerInTeamLevelProps {
 
 export function PlayerInTeamLevel({ level, children }: PlayerInTeamLevelProps) {
   const ids = readInTeamIds(useSearchParams()[0], level);
-  const pathKey = JSON.stringify(ids);
-  // Another path is another screen: nothing of the last one carries over.
   return (
     <DrillScreen
-      key={pathKey}
       level={inTeamLevelOf(ids, level)}
-      pathKey={pathKey}
+      pathKey={JSON.stringify(ids)}
       load={(fresh) => loadInTeam(ids, fresh)}
       crumbs={(path) => inTeamCrumbs(path, ids)}
-      teamPlayer={(path) => path.record}
+      info={(path) => <InfoPanel table={TEAMPLAYER_INFO} row={path.record} />}
     >
       {(path) => children(path, ids)}
     </DrillScreen>

@@ -4,8 +4,9 @@
  */
 import type { EventRow, MatchRow } from "@match-stats/contract";
 import { useCall } from "../../api/use-call.ts";
-import { DrillList } from "./DrillList.tsx";
-import { MATCH_ROWS } from "./drill-lists.ts";
+import { DrillList } from "../drilldown/DrillList.tsx";
+import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
+import { STATS_TYPES } from "../drilldown/use-stats-type.ts";
 import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
 import { type InTeamIds, inTeamQuery } from "./player-in-team-path.ts";
 import { matchesInTeam } from "./player-lists.ts";
@@ -36,7 +37,7 @@ function TeamMatches({ ids, event }: { ids: InTeamIds; event: EventRow }) {
           ...inTeamQuery(ids),
           match_id: [row.match_id],
           single_match_id: gamesOf(row, ids.singleMatchIds),
-          type: "Total",
+          type: STATS_TYPES.total,
         },
       })}
       context={{ mode: event.mode }}

@@ -3,17 +3,17 @@
  * the player's whole career, and the player's team-player records, one per team joined, each opening the
  * record's page.
  */
-import { PLAYER_INFO } from "@match-stats/stats";
+import type { TeamPlayerRef } from "@match-stats/contract";
+import { PLAYER_INFO, TEAMPLAYER_LIST } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { useCall } from "../../api/use-call.ts";
 import { readId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
+import { DrillList, type NamedListKind } from "../drilldown/DrillList.tsx";
 import { DetailScreen } from "../info/DetailScreen.tsx";
 import { InfoPanel } from "../info/InfoPanel.tsx";
-import { DrillList } from "./DrillList.tsx";
-import { TEAMPLAYER_ROWS } from "./drill-lists.ts";
 import { findPlayer } from "./find-player.ts";
 import { teamPlayersOf } from "./player-lists.ts";
 
@@ -39,6 +39,12 @@ function PlayerScreen({ playerId }: { playerId: number }) {
     </DetailScreen>
   );
 }
+
+const TEAMPLAYER_ROWS: NamedListKind<TeamPlayerRef> = {
+  table: TEAMPLAYER_LIST,
+  key: (row) => row.id,
+  name: (row) => `${row.name} · ${row.team_name}`,
+};
 
 function TeamPlayerList({ playerId }: { playerId: number }) {
   const records = useCall((fresh) => teamPlayersOf(playerId, fresh), `teamplayers:${playerId}`);

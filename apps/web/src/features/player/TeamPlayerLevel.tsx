@@ -3,11 +3,13 @@
  * TeamPlayer Info with the level's all-data download, the level's Data Info, then the screen's own blocks.
  * It loads everything from the address, so a pasted link opens the same screen.
  */
+import { TEAMPLAYER_INFO } from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
-import { DrillScreen } from "./DrillScreen.tsx";
+import { DrillScreen } from "../drilldown/DrillScreen.tsx";
+import { InfoPanel } from "../info/InfoPanel.tsx";
 import {
   levelOf,
   loadPath,
@@ -28,31 +30,16 @@ interface TeamPlayerLevelProps {
 
 export function TeamPlayerLevel({ level, children }: TeamPlayerLevelProps) {
   const ids = readPathIds(useSearchParams()[0], level);
-  const pathKey = JSON.stringify(pathQuery(ids));
-  // Another path is another screen: nothing of the last one carries over.
-  return (
-    <LevelScreen key={pathKey} pathKey={pathKey} ids={ids}>
-      {children}
-    </LevelScreen>
-  );
-}
-
-interface LevelScreenProps {
-  readonly pathKey: string;
-  readonly ids: PathIds;
-  readonly children: TeamPlayerLevelProps["children"];
-}
-
-function LevelScreen({ pathKey, ids, children }: LevelScreenProps) {
   const scope = scopeOf(ids);
   return (
     <DrillScreen
       level={levelOf(ids)}
-      pathKey={pathKey}
+      pathKey={JSON.stringify(pathQuery(ids))}
       load={(fresh) => loadPath(ids, fresh)}
       crumbs={(path) => pathCrumbs(path, ids)}
-      teamPlayer={(path) => path.teamPlayer}
-      allData={() => downloadThisPage(scope)}
+      info={(path) => (
+        <InfoPanel table={TEAMPLAYER_INFO} row={path.teamPlayer} allData={() => downloadThisPage(scope)} />
+      )}
     >
       {(path) => (
         <>

@@ -7,8 +7,8 @@
 import type { EventRow, MatchRow, PlayerRow, SeasonRow, TeamPlayerRef } from "@match-stats/contract";
 import { search } from "../../api/calls/search.ts";
 import { BadLinkError, readId, readIds } from "../../app/query-ids.ts";
-import type { DrillAnswer, Level } from "./DrillScreen.tsx";
-import type { Crumb } from "./DrillTrail.tsx";
+import type { Crumb } from "../drilldown/DrillTrail.tsx";
+import { deepestLevel, firstMissing, type Level, type PathAnswer } from "../drilldown/path-levels.ts";
 import { findPlayer } from "./find-player.ts";
 import { eventsInTeam, seasonsInTeam } from "./player-lists.ts";
 
@@ -54,12 +54,10 @@ export function readInTeamIds(params: URLSearchParams, level: InTeamLevel): InTe
 }
 
 /** The screen's own level: the matches shown, the event, the season, or the team. */
-export const inTeamLevelOf = (ids: InTeamIds, level: InTeamLevel): Level => {
-  if (level === "match") return { kind: "match", id: ids.matchIds.join(",") };
-  if (ids.eventId !== undefined) return { kind: "event", id: ids.eventId };
-  if (ids.seasonId !== undefined) return { kind: "season", id: ids.seasonId };
-  return { kind: "team", id: ids.teamId };
-};
+export const inTeamLevelOf = (ids: InTeamIds, level: InTeamLevel): Level =>
+  level === "match"
+    ? { kind: "match", id: ids.matchIds.join(",") }
+    : deepestLevel(ids, { kind: "team", id: ids.teamId });
 
 const none = Promise.resolve([]);
 
@@ -68,7 +66,7 @@ const findMatches = (matchIds: readonly number[], fresh: boolean): Promise<reado
     (answer) => answer.match_stats ?? [],
   );
 
-export async function loadInTeam(ids: InTeamIds, fresh: boolean): Promise<DrillAnswer<InTeamPath>> {
+export async function loadInTeam(ids: InTeamIds, fresh: boolean): Promise<PathAnswer<InTeamPath>> {
   const { playerId, teamId, seasonId, eventId } = ids;
   const inTeam = { playerId, teamId };
   const [player, seasons, events, matches] = await Promise.all([
@@ -82,14 +80,16 @@ export async function loadInTeam(ids: InTeamIds, fresh: boolean): Promise<DrillA
   const record = player.team_player_list.find((row) => row.team_id === teamId);
   if (!record) return { missing: { kind: "team", id: teamId } };
   const season = seasons.find((row) => row.season_id === seasonId);
-  if (seasonId !== undefined && !season) return { missing: { kind: "season", id: seasonId } };
   const event = events.find((row) => row.event_id === eventId);
-  if (eventId !== undefined && !event) return { missing: { kind: "event", id: eventId } };
   const unknown = ids.matchIds.find(
     (id) => eventId === undefined && !matches.some((row) => row.match_id === id),
   );
-  if (unknown !== undefined) return { missing: { kind: "match", id: unknown } };
-  return { path: { player, record, season, event, matches } };
+  const missing = firstMissing([
+    ["season", seasonId, season],
+    ["event", eventId, event],
+    ["match", unknown, false],
+  ]);
+  return missing ? { missing } : { path: { player, record, season, event, matches } };
 }
 
 /** The address of playerSeason, and what each level below it adds. */

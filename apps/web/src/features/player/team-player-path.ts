@@ -3,30 +3,32 @@
  * and the season, event and match the visitor went down through. Each id of the address must be one the
  * team-player played, within the level above it; otherwise the screen names the first one that is not.
  */
-import type { CallRequestInput, EventRow, MatchRow, PlayerRow, SeasonRow } from "@match-stats/contract";
+import type { CallRequestInput, PlayerRow } from "@match-stats/contract";
 import { MISSING } from "@match-stats/stats";
 import { readId, readTextId } from "../../app/query-ids.ts";
-import type { DrillAnswer, Level } from "./DrillScreen.tsx";
-import type { Crumb } from "./DrillTrail.tsx";
+import type { Crumb } from "../drilldown/DrillTrail.tsx";
+import { type LevelRoutes, levelCrumbs } from "../drilldown/level-crumbs.ts";
+import {
+  deepestLevel,
+  firstMissing,
+  type Level,
+  type LevelIds,
+  type LevelRows,
+  type PathAnswer,
+} from "../drilldown/path-levels.ts";
 import { findTeamPlayer } from "./find-player.ts";
 import { eventsOfTeamPlayer, matchesInTeam, seasonsOfTeamPlayer } from "./player-lists.ts";
 
 const PATH_LEVELS = ["teamplayer", "season", "event", "match"] as const;
 export type PathLevel = (typeof PATH_LEVELS)[number];
 
-export interface PathIds {
+export interface PathIds extends LevelIds {
   readonly playerId: number;
   readonly teamPlayerId: string;
-  readonly seasonId?: number | undefined;
-  readonly eventId?: number | undefined;
-  readonly matchId?: number | undefined;
 }
 
-export interface TeamPlayerPath {
+export interface TeamPlayerPath extends LevelRows {
   readonly teamPlayer: PlayerRow;
-  readonly season?: SeasonRow | undefined;
-  readonly event?: EventRow | undefined;
-  readonly match?: MatchRow | undefined;
 }
 
 /** Whether a screen of `level` carries the id of `other` (its own and those of the levels above). */
@@ -44,6 +46,9 @@ export function readPathIds(params: URLSearchParams, level: PathLevel): PathIds 
   };
 }
 
+/** The screen of each level below the team-player. */
+const LEVEL_ROUTES: LevelRoutes = { season: "seasonData", event: "eventData", match: "matchData" };
+
 /** The address of the screen of these ids. */
 export const pathQuery = (ids: PathIds) => ({
   player_id: ids.playerId,
@@ -54,16 +59,12 @@ export const pathQuery = (ids: PathIds) => ({
 });
 
 /** The screen's own level: the deepest id it carries. */
-export const levelOf = (ids: PathIds): Level => {
-  if (ids.matchId !== undefined) return { kind: "match", id: ids.matchId };
-  if (ids.eventId !== undefined) return { kind: "event", id: ids.eventId };
-  if (ids.seasonId !== undefined) return { kind: "season", id: ids.seasonId };
-  return { kind: "teamplayer", id: ids.teamPlayerId };
-};
+export const levelOf = (ids: PathIds): Level =>
+  deepestLevel(ids, { kind: "teamplayer", id: ids.teamPlayerId });
 
 const none = Promise.resolve([]);
 
-export async function loadPath(ids: PathIds, fresh: boolean): Promise<DrillAnswer<TeamPlayerPath>> {
+export async function loadPath(ids: PathIds, fresh: boolean): Promise<PathAnswer<TeamPlayerPath>> {
   const { teamPlayerId, seasonId, eventId, matchId } = ids;
   const [teamPlayer, seasons, events] = await Promise.all([
     findTeamPlayer(ids.playerId, teamPlayerId, fresh),
@@ -74,9 +75,12 @@ export async function loadPath(ids: PathIds, fresh: boolean): Promise<DrillAnswe
   ]);
   if (!teamPlayer) return { missing: { kind: "teamplayer", id: teamPlayerId } };
   const season = seasons.find((row) => row.season_id === seasonId);
-  if (seasonId !== undefined && !season) return { missing: { kind: "season", id: seasonId } };
   const event = events.find((row) => row.event_id === eventId);
-  if (eventId !== undefined && !event) return { missing: { kind: "event", id: eventId } };
+  const missing = firstMissing([
+    ["season", seasonId, season],
+    ["event", eventId, event],
+  ]);
+  if (missing) return { missing };
   if (eventId === undefined || matchId === undefined) return { path: { teamPlayer, season, event } };
   const matches =
     teamPlayer.team_id === null
@@ -87,32 +91,18 @@ export async function loadPath(ids: PathIds, fresh: boolean): Promise<DrillAnswe
 }
 
 /** The trail of a loaded path: the player, the team-player, then each level down to the screen's own. */
-export function pathCrumbs({ teamPlayer, season, event, match }: TeamPlayerPath, ids: PathIds): Crumb[] {
-  const own = { player_id: ids.playerId, teamplayer_id: ids.teamPlayerId };
-  const inSeason = { ...own, season_id: season?.season_id };
-  const inEvent = { ...inSeason, event_id: event?.event_id };
+export function pathCrumbs(path: TeamPlayerPath, ids: PathIds): Crumb[] {
+  const { teamPlayer } = path;
+  const own = { playerId: ids.playerId, teamPlayerId: ids.teamPlayerId };
   return [
     { kind: "player", name: teamPlayer.player_name, to: "playerData", query: { player_id: ids.playerId } },
     {
       kind: "teamplayer",
       name: `${teamPlayer.name} · ${teamPlayer.team_name ?? MISSING}`,
       to: "teamplayerData",
-      query: own,
+      query: pathQuery(own),
     },
-    ...(season
-      ? [{ kind: "season", name: season.season_name, to: "seasonData", query: inSeason } as const]
-      : []),
-    ...(event ? [{ kind: "event", name: event.event_name, to: "eventData", query: inEvent } as const] : []),
-    ...(match
-      ? [
-          {
-            kind: "match",
-            name: match.match_name,
-            to: "matchData",
-            query: { ...inEvent, match_id: match.match_id },
-          } as const,
-        ]
-      : []),
+    ...levelCrumbs(path, LEVEL_ROUTES, (levels) => pathQuery({ ...own, ...levels })),
   ];
 }
 

@@ -3,12 +3,11 @@
  * all the season's data; the season's Data Info; and its events, each opening the event page.
  */
 import type { EventRow, SeasonRow } from "@match-stats/contract";
-import { type Column, OPERATION_KEY, SEASON_EVENTS, SEASON_INFO, visibleColumns } from "@match-stats/stats";
+import { SEASON_EVENTS, SEASON_INFO, visibleColumns } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { search } from "../../api/calls/search.ts";
 import { useCall } from "../../api/use-call.ts";
-import { RouteLink } from "../../app/navigation.tsx";
 import { readId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
@@ -20,6 +19,7 @@ import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { DetailScreen } from "../info/DetailScreen.tsx";
 import { InfoPanel } from "../info/InfoPanel.tsx";
 import { Logo } from "../info/Logo.tsx";
+import { viewCell } from "../info/ViewLink.tsx";
 
 export function SeasonPage() {
   const seasonId = readId(useSearchParams()[0], "season_id", true);
@@ -64,17 +64,11 @@ function SeasonEvents({ season }: { season: SeasonRow }) {
   const title = label(SEASON_EVENTS.title);
   const events = useCall((fresh) => findEvents(season.season_id, fresh), `events:${season.season_id}`);
   const rows = events.data ?? [];
-  const renderCell = (column: Column, row: EventRow) =>
-    column.key === OPERATION_KEY ? (
-      <RouteLink
-        to="eventMatch"
-        query={{ event_id: row.event_id }}
-        className="link-button"
-        aria-label={t("common.viewNamed", { name: row.event_name })}
-      >
-        {t("common.view")}
-      </RouteLink>
-    ) : undefined;
+  const renderCell = viewCell((row: EventRow) => ({
+    to: "eventMatch",
+    query: { event_id: row.event_id },
+    name: row.event_name,
+  }));
   return (
     <Panel
       title={title}

@@ -1,7 +1,7 @@
 /** A team's Event Info List: the events it played, in one season or among a list, each opening the team's event screen. */
-import { EVENT_INFO_LIST } from "@match-stats/stats";
 import { useCall } from "../../api/use-call.ts";
-import { DrillDownList } from "./DrillDownList.tsx";
+import { DrillList } from "../drilldown/DrillList.tsx";
+import { EVENT_ROWS } from "../drilldown/list-kinds.ts";
 import { eventsOfTeam } from "./team-lists.ts";
 import { LEVEL_ROUTES, teamQuery } from "./team-path.ts";
 
@@ -18,19 +18,15 @@ export function EventInfoList({ teamId, seasonId, eventList = [] }: EventInfoLis
     (fresh) => eventsOfTeam(teamId, eventList, fresh),
     `team-events:${teamId}:${eventList.join(",")}`,
   );
-  const rows =
+  const data =
     seasonId === undefined ? events.data : events.data?.filter((row) => row.season_id === seasonId);
   return (
-    <DrillDownList
-      table={EVENT_INFO_LIST}
-      rows={rows}
-      loading={events.loading}
-      reload={events.reload}
-      rowKey={(row) => String(row.event_id)}
-      view={(row) => ({
+    <DrillList
+      of={EVENT_ROWS}
+      list={{ ...events, data }}
+      open={(row) => ({
         to: LEVEL_ROUTES.event,
         query: teamQuery({ teamId, seasonId: row.season_id, eventId: row.event_id }),
-        name: row.event_name,
       })}
     />
   );

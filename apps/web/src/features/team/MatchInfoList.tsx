@@ -1,9 +1,10 @@
 /** A team's Match Info List: the matches it played in an event, each opening the team's match screen. */
-import { MATCH_INFO_LIST } from "@match-stats/stats";
 import { useCall } from "../../api/use-call.ts";
-import { DrillDownList } from "./DrillDownList.tsx";
+import { DrillList } from "../drilldown/DrillList.tsx";
+import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
 import { matchesOfTeam } from "./team-lists.ts";
 import { LEVEL_ROUTES, teamQuery } from "./team-path.ts";
+import "./team.css";
 
 interface MatchInfoListProps {
   readonly teamId: number;
@@ -18,16 +19,12 @@ export function MatchInfoList({ teamId, eventId, matchList }: MatchInfoListProps
     `team-matches:${teamId}:${eventId}:${matchList.join(",")}`,
   );
   return (
-    <DrillDownList
-      table={MATCH_INFO_LIST}
-      rows={matches.data}
-      loading={matches.loading}
-      reload={matches.reload}
-      rowKey={(row) => String(row.match_id)}
-      view={(row) => ({
+    <DrillList
+      of={MATCH_ROWS}
+      list={matches}
+      open={(row) => ({
         to: LEVEL_ROUTES.match,
         query: teamQuery({ teamId, seasonId: row.season_id, eventId: row.event_id, matchId: row.match_id }),
-        name: row.match_name,
       })}
       className="team-match-list"
     />

@@ -2,12 +2,12 @@
  * A team's screen (teamData; the older teamSeason address opens it too): Team Info, the roster, the
  * career's Data Info and the seasons played, each opening the team's season screen.
  */
-import { SEASON_INFO_LIST } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { useCall } from "../../api/use-call.ts";
 import { readId } from "../../app/query-ids.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
-import { DrillDownList } from "./DrillDownList.tsx";
+import { DrillList } from "../drilldown/DrillList.tsx";
+import { SEASON_ROWS } from "../drilldown/list-kinds.ts";
 import { TeammateList } from "./TeammateList.tsx";
 import { TeamScreen } from "./TeamScreen.tsx";
 import { seasonsOfTeam } from "./team-lists.ts";
@@ -26,18 +26,14 @@ function TeamData({ teamId }: { teamId: number }) {
     <TeamScreen ids={{ teamId }} allData={scope}>
       {({ team }) => (
         <>
-          <TeammateList rows={team.team_player_list} />
+          <TeammateList list={{ data: team.team_player_list }} />
           <DataInfo scope={scope} />
-          <DrillDownList
-            table={SEASON_INFO_LIST}
-            rows={seasons.data}
-            loading={seasons.loading}
-            reload={seasons.reload}
-            rowKey={(row) => String(row.season_id)}
-            view={(row) => ({
+          <DrillList
+            of={SEASON_ROWS}
+            list={seasons}
+            open={(row) => ({
               to: LEVEL_ROUTES.season,
               query: teamQuery({ teamId, seasonId: row.season_id }),
-              name: row.season_name,
             })}
           />
         </>

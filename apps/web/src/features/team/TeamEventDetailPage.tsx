@@ -36,7 +36,7 @@ function TeamEventDetail({ ids, matchList }: TeamEventDetailProps) {
     <TeamScreen ids={ids} allData={scope}>
       {() => (
         <>
-          <TeammateList rows={teammates.data} loading={teammates.loading} reload={teammates.reload} />
+          <TeammateList list={teammates} />
           <DataInfo scope={scope} />
           <MatchInfoList teamId={teamId} eventId={eventId} matchList={matchList} />
         </>

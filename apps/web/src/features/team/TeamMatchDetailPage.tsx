@@ -10,12 +10,12 @@ import { RouteLink } from "../../app/navigation.tsx";
 import { readId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
-import { MatchBreakdowns } from "./MatchBreakdowns.tsx";
+import { MatchBreakdowns } from "../drilldown/MatchBreakdowns.tsx";
+import { STATS_TYPES } from "../drilldown/use-stats-type.ts";
 import { TeammateList } from "./TeammateList.tsx";
 import { TeamScreen } from "./TeamScreen.tsx";
 import { readSingleMatchId, type TeamPath, type TeamPathIds } from "./team-path.ts";
 import { teammateView } from "./teammate-view.ts";
-import { STATS_TYPES } from "./use-stats-type.ts";
 import { useTeammates } from "./use-teammates.ts";
 
 type MatchIds = TeamPathIds & { readonly matchId: number };
@@ -56,21 +56,19 @@ function TeamMatchDetail({ ids }: { ids: MatchIds }) {
     <TeamScreen ids={ids} allData={scope}>
       {(path) => (
         <>
-          <TeammateList
-            rows={teammates.data}
-            loading={teammates.loading}
-            reload={teammates.reload}
-            actions={<PlayersLink ids={ids} teammates={teammates.data} />}
-          />
+          <TeammateList list={teammates} actions={<PlayersLink ids={ids} teammates={teammates.data} />} />
           <DataInfo scope={scope} />
-          <MatchBreakdowns
-            scope={{
-              match_ids: [matchId],
-              single_match_id: singleMatchId === undefined ? [] : [singleMatchId],
-              team_id: teamId,
-            }}
-            extra={{ columns: TEAM_MATCH_EXTRA_COLUMNS, values: extraValues(path) }}
-          />
+          {path.match && (
+            <MatchBreakdowns
+              fields={{
+                match_ids: [matchId],
+                single_match_id: singleMatchId === undefined ? [] : [singleMatchId],
+                team_id: teamId,
+              }}
+              mode={path.match.mode}
+              extra={{ columns: TEAM_MATCH_EXTRA_COLUMNS, values: extraValues(path) }}
+            />
+          )}
         </>
       )}
     </TeamScreen>

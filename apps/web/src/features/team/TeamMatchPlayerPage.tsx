@@ -2,22 +2,27 @@
  * A team's players in one match or game (teamMatchPlayer): their totals or per-game averages, the tab
  * kept in the address's `type`; View opens the player's screen. Columns follow the match's mode.
  */
-import { OVERALL_VIEWS, type OverallView, TEAM_MATCH_PLAYERS } from "@match-stats/stats";
+import type { MatchPlayerRow } from "@match-stats/contract";
+import { TEAM_MATCH_PLAYERS } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { playerList } from "../../api/calls/player-list.ts";
 import { useCall } from "../../api/use-call.ts";
 import { readId, readTextIds } from "../../app/query-ids.ts";
-import { VIEW_LABELS } from "../data-info/view-labels.ts";
-import { DrillDownList } from "./DrillDownList.tsx";
+import { DrillList, type NamedListKind } from "../drilldown/DrillList.tsx";
+import { useStatsType } from "../drilldown/use-stats-type.ts";
 import { TeamScreen } from "./TeamScreen.tsx";
 import { readSingleMatchId, type TeamPathIds } from "./team-path.ts";
-import { useStatsType } from "./use-stats-type.ts";
 
 type PlayerIds = TeamPathIds & { readonly matchId: number };
 
+const PLAYER_ROWS: NamedListKind<MatchPlayerRow> = {
+  table: TEAM_MATCH_PLAYERS,
+  key: (row) => row.teamplayer_id,
+  name: (row) => row.player_name,
+};
+
 export function TeamMatchPlayerPage() {
   const params = useSearchParams()[0];
-  const [view, setView] = useStatsType();
   const ids: PlayerIds = {
     teamId: readId(params, "team_id", true),
     matchId: readId(params, "match_id", true),
@@ -29,8 +34,6 @@ export function TeamMatchPlayerPage() {
       key={`${JSON.stringify(ids)}:${teammateList.join(",")}`}
       ids={ids}
       teammateList={teammateList}
-      view={view}
-      onView={setView}
     />
   );
 }
@@ -38,20 +41,17 @@ export function TeamMatchPlayerPage() {
 interface TeamMatchPlayersProps {
   readonly ids: PlayerIds;
   readonly teammateList: readonly string[];
-  readonly view: OverallView;
-  readonly onView: (view: OverallView) => void;
 }
 
-const VIEW_TABS = OVERALL_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }));
-
-function TeamMatchPlayers({ ids, teammateList, view, onView }: TeamMatchPlayersProps) {
+function TeamMatchPlayers({ ids, teammateList }: TeamMatchPlayersProps) {
   const { teamId, matchId, singleMatchId } = ids;
+  const statsType = useStatsType();
   const fields = {
     match_ids: [matchId],
     single_match_ids: singleMatchId === undefined ? [] : [singleMatchId],
     teammate_list: [...teammateList],
     team_id: teamId,
-    is_avg: view === "average",
+    is_avg: statsType.value === "average",
   };
   const players = useCall(
     (fresh) => playerList(fields, { fresh }).then((answer) => answer.teammate_data),
@@ -60,15 +60,12 @@ function TeamMatchPlayers({ ids, teammateList, view, onView }: TeamMatchPlayersP
   return (
     <TeamScreen ids={ids}>
       {(path) => (
-        <DrillDownList
-          table={TEAM_MATCH_PLAYERS}
-          rows={players.data}
-          loading={players.loading}
-          reload={players.reload}
-          rowKey={(row) => row.teamplayer_id}
-          view={(row) => ({ to: "playerTeam", query: { player_id: row.player_id }, name: row.player_name })}
+        <DrillList
+          of={PLAYER_ROWS}
+          list={players}
+          open={(row) => ({ to: "playerTeam", query: { player_id: row.player_id } })}
           context={{ mode: path.match?.mode }}
-          tabs={{ items: VIEW_TABS, value: view, onChange: onView }}
+          tabs={statsType}
         />
       )}
     </TeamScreen>

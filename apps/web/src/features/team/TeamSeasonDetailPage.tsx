@@ -24,7 +24,7 @@ function TeamSeasonDetail({ teamId, seasonId }: { teamId: number; seasonId: numb
     <TeamScreen ids={{ teamId, seasonId }} allData={scope}>
       {() => (
         <>
-          <TeammateList rows={teammates.data} loading={teammates.loading} reload={teammates.reload} />
+          <TeammateList list={teammates} />
           <DataInfo scope={scope} />
           <EventInfoList teamId={teamId} seasonId={seasonId} />
         </>

@@ -2,23 +2,20 @@
 import type { Teammate } from "@match-stats/contract";
 import { TEAMMATE_LIST } from "@match-stats/stats";
 import type { ReactNode } from "react";
-import { DrillDownList } from "./DrillDownList.tsx";
+import { DrillList, type ListRows, type NamedListKind } from "../drilldown/DrillList.tsx";
 import { teammateView } from "./teammate-view.ts";
 
 interface TeammateListProps {
-  readonly rows: readonly Teammate[] | undefined;
-  readonly loading?: boolean;
-  readonly reload?: () => void;
+  readonly list: ListRows<Teammate>;
   readonly actions?: ReactNode;
 }
 
+const TEAMMATE_ROWS: NamedListKind<Teammate> = {
+  table: TEAMMATE_LIST,
+  key: (row, index) => `${row.id}:${index}`,
+  name: (row) => row.name,
+};
+
 export function TeammateList(props: TeammateListProps) {
-  return (
-    <DrillDownList
-      table={TEAMMATE_LIST}
-      rowKey={(row, index) => `${row.id}:${index}`}
-      view={teammateView}
-      {...props}
-    />
-  );
+  return <DrillList of={TEAMMATE_ROWS} open={teammateView} {...props} />;
 }

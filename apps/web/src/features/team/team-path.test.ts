@@ -1,6 +1,6 @@
 import type { EventRow, MatchRow, SeasonRow, TeamRow } from "@match-stats/contract";
 import { describe, expect, it, vi } from "vitest";
-import { idsDownTo, loadTeamPath, teamQuery } from "./team-path.ts";
+import { loadTeamPath, teamCrumbs } from "./team-path.ts";
 
 const team = { id: 7, name: "Team" } as TeamRow;
 const season = { season_id: 1002, season_name: "Season" } as SeasonRow;
@@ -31,30 +31,42 @@ describe("a team screen's path", () => {
   });
 
   it("names the first level the team did not play", async () => {
-    const missing = async (ids: Parameters<typeof loadTeamPath>[0]) => loadTeamPath(ids, false);
-    await expect(missing({ teamId: 8 })).resolves.toEqual({ missing: "team" });
-    await expect(missing({ teamId: 7, seasonId: 1000 })).resolves.toEqual({ missing: "season" });
+    const missing = async (ids: Parameters<typeof loadTeamPath>[0]) =>
+      loadTeamPath(ids, false).then((answer) => ("missing" in answer ? answer.missing : answer));
+    await expect(missing({ teamId: 8 })).resolves.toEqual({ kind: "team", id: 8 });
+    await expect(missing({ teamId: 7, seasonId: 1000 })).resolves.toEqual({ kind: "season", id: 1000 });
     // An event of another season than the address's.
     await expect(missing({ teamId: 7, seasonId: 1001, eventId: 10006 })).resolves.toEqual({
-      missing: "event",
+      kind: "event",
+      id: 10006,
     });
-    await expect(missing({ teamId: 7, eventId: 10001 })).resolves.toEqual({ missing: "event" });
-    await expect(missing({ teamId: 7, eventId: 10006, matchId: 502 })).resolves.toEqual({ missing: "match" });
+    await expect(missing({ teamId: 7, eventId: 10001 })).resolves.toEqual({ kind: "event", id: 10001 });
+    await expect(missing({ teamId: 7, eventId: 10006, matchId: 502 })).resolves.toEqual({
+      kind: "match",
+      id: 502,
+    });
     await expect(missing({ teamId: 7, eventId: 10006, matchId: 501, singleMatchId: 9002 })).resolves.toEqual({
-      missing: "match",
+      kind: "match",
+      id: 501,
     });
   });
 
-  it("opens each level's screen with the ids down to it", () => {
-    const path = { team, season, event, match, singleMatchId: 9001 };
-    expect(teamQuery(idsDownTo(path, "season"))).toEqual({
+  it("opens each level's screen from the trail with the ids down to it, the game on the match's", () => {
+    const crumbs = teamCrumbs({ team, season, event, match, singleMatchId: 9001 });
+    expect(crumbs.map((crumb) => [crumb.kind, crumb.name, crumb.to])).toEqual([
+      ["team", "Team", "teamData"],
+      ["season", "Season", "teamSeasonDetail"],
+      ["event", "Event", "teamEventDetail"],
+      ["match", "Match", "teamMatchData"],
+    ]);
+    expect(crumbs[1]?.query).toEqual({
       team_id: 7,
       season_id: 1002,
       event_id: undefined,
       match_id: undefined,
       single_match_id: undefined,
     });
-    expect(teamQuery(idsDownTo(path, "match"))).toEqual({
+    expect(crumbs[3]?.query).toEqual({
       team_id: 7,
       season_id: 1002,
       event_id: 10006,

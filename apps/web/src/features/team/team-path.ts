@@ -4,37 +4,26 @@
  * one does not exist. Levels the address leaves out are read from the deeper ones (a match's event, an
  * event's season), so every screen can name where it is.
  */
-import type { EventRow, MatchRow, SeasonRow, TeamRow } from "@match-stats/contract";
+import type { MatchRow, TeamRow } from "@match-stats/contract";
 import { readId } from "../../app/query-ids.ts";
-import type { RouteName } from "../../app/route-table.ts";
+import type { Crumb } from "../drilldown/DrillTrail.tsx";
+import { type LevelRoutes, levelCrumbs } from "../drilldown/level-crumbs.ts";
+import { firstMissing, type LevelIds, type LevelRows, type PathAnswer } from "../drilldown/path-levels.ts";
 import { eventsOfTeam, findMatch, findTeam, matchesOfTeam, seasonsOfTeam } from "./team-lists.ts";
 
-export const TEAM_LEVELS = ["team", "season", "event", "match"] as const;
-export type TeamLevel = (typeof TEAM_LEVELS)[number];
-
-export interface TeamPathIds {
+export interface TeamPathIds extends LevelIds {
   readonly teamId: number;
-  readonly seasonId?: number | undefined;
-  readonly eventId?: number | undefined;
-  readonly matchId?: number | undefined;
   /** One game of the match; absent for every game. */
   readonly singleMatchId?: number | undefined;
 }
 
-export interface TeamPath {
+export interface TeamPath extends LevelRows {
   readonly team: TeamRow;
-  readonly season?: SeasonRow | undefined;
-  readonly event?: EventRow | undefined;
-  readonly match?: MatchRow | undefined;
   readonly singleMatchId?: number | undefined;
 }
 
-/** The path, or the first level of it that does not exist. */
-type TeamPathAnswer = { readonly path: TeamPath } | { readonly missing: TeamLevel };
-
-/** The screen of each level, which its View links and the path's links open. */
-export const LEVEL_ROUTES: Readonly<Record<TeamLevel, RouteName>> = {
-  team: "teamData",
+/** The screen of each level below the team, which its View links and the trail's links open. */
+export const LEVEL_ROUTES: LevelRoutes = {
   season: "teamSeasonDetail",
   event: "teamEventDetail",
   match: "teamMatchData",
@@ -68,7 +57,7 @@ async function matchOfTeam(ids: TeamPathIds, fresh: boolean): Promise<MatchRow |
 
 const none = Promise.resolve([]);
 
-export async function loadTeamPath(ids: TeamPathIds, fresh: boolean): Promise<TeamPathAnswer> {
+export async function loadTeamPath(ids: TeamPathIds, fresh: boolean): Promise<PathAnswer<TeamPath>> {
   const { teamId, seasonId, eventId, matchId, singleMatchId } = ids;
   const [team, seasons, events, match] = await Promise.all([
     findTeam(teamId, fresh),
@@ -76,27 +65,30 @@ export async function loadTeamPath(ids: TeamPathIds, fresh: boolean): Promise<Te
     eventId === undefined && matchId === undefined ? none : eventsOfTeam(teamId, [], fresh),
     matchOfTeam(ids, fresh),
   ]);
-  if (!team) return { missing: "team" };
+  if (!team) return { missing: { kind: "team", id: teamId } };
   const event = events.find((row) => row.event_id === (eventId ?? match?.event_id));
   const season = seasons.find((row) => row.season_id === (seasonId ?? event?.season_id));
-  if (seasonId !== undefined && !season) return { missing: "season" };
-  if (eventId !== undefined && (!event || (seasonId !== undefined && event.season_id !== seasonId))) {
-    return { missing: "event" };
-  }
   const gamePlayed = singleMatchId === undefined || match?.single_match_id_list.includes(singleMatchId);
-  if (matchId !== undefined && (!match || !gamePlayed)) return { missing: "match" };
-  return { path: { team, season, event, match, singleMatchId } };
+  const missing = firstMissing([
+    ["season", seasonId, season],
+    // An event of another season than the address's is not one the team played in that season.
+    ["event", eventId, event && (seasonId === undefined || event.season_id === seasonId)],
+    ["match", matchId, match && gamePlayed],
+  ]);
+  return missing ? { missing } : { path: { team, season, event, match, singleMatchId } };
 }
 
-/** The ids of a path down to a level: what that level's screen is opened with. */
-export function idsDownTo(path: TeamPath, level: TeamLevel): TeamPathIds {
-  const depth = TEAM_LEVELS.indexOf(level);
-  const down = (to: TeamLevel) => TEAM_LEVELS.indexOf(to) <= depth;
-  return {
-    teamId: path.team.id,
-    seasonId: down("season") ? path.season?.season_id : undefined,
-    eventId: down("event") ? path.event?.event_id : undefined,
-    matchId: down("match") ? path.match?.match_id : undefined,
-    singleMatchId: down("match") ? path.singleMatchId : undefined,
-  };
-}
+/** The trail: the team, then each level down to the screen's own, the game kept on the match's link. */
+export const teamCrumbs = (path: TeamPath): Crumb[] => {
+  const teamId = path.team.id;
+  return [
+    { kind: "team", name: path.team.name, to: "teamData", query: teamQuery({ teamId }) },
+    ...levelCrumbs(path, LEVEL_ROUTES, (ids) =>
+      teamQuery({
+        teamId,
+        ...ids,
+        singleMatchId: ids.matchId === undefined ? undefined : path.singleMatchId,
+      }),
+    ),
+  ];
+};

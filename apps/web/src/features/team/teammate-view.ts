@@ -3,22 +3,20 @@
  * id's part before the underscore (`1000001_1` is player 1000001's first record). An unknown teammate
  * (id -1) has no screen.
  */
-import type { ViewTarget } from "../lists/ListScreen.tsx";
+import type { Destination } from "../info/ViewLink.tsx";
 
 /** A teammate as the team row's roster and the teammate_list call give it. */
 interface TeammateRow {
   readonly id: string;
-  readonly name: string;
 }
 
 const TEAMPLAYER_ID = /^(\d+)_\w+$/;
 
-export function teammateView(row: TeammateRow): ViewTarget | undefined {
+export function teammateView(row: TeammateRow): Destination | undefined {
   const playerId = TEAMPLAYER_ID.exec(row.id)?.[1];
   if (playerId === undefined) return undefined;
   return {
     to: "teamplayerData",
     query: { player_id: Number(playerId), teamplayer_id: row.id },
-    name: row.name,
   };
 }

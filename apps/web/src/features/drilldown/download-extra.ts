@@ -1,6 +1,6 @@
 /**
- * Columns a download offers beyond its table's own, with one value for every row: the team match detail's
- * team, season, event and match (SPEC section 2 "Team match detail").
+ * Columns a download offers beyond its table's own, with one value for every row (the team match detail's
+ * team, season, event and match: SPEC section 2 "Team match detail").
  */
 import { type Column, type CsvRow, withExtraColumns } from "@match-stats/stats";
 import type { DownloadSource } from "../downloads/DownloadButton.tsx";

@@ -1,19 +1,11 @@
 /**
- * A table of a drill-down screen (SPEC section 2 "Team drill-down"): its catalogue table in a panel, sorted
- * in the browser by the sortable columns, View on each row, refresh (which also clears the sort), the
- * download of the rows in the order shown, and tabs above the table when it has them. Team and
- * team-player screens alike can use it.
+ * A table of a drill-down screen (SPEC section 2 "Team drill-down", "Player drill-down"): its catalogue table
+ * in a panel, sorted in the browser by the sortable columns, View on each row that leads somewhere, refresh
+ * (which also clears the sort), the download of the rows in the order shown, and tabs above the table when
+ * it has them.
  */
-import {
-  type Column,
-  type ColumnContext,
-  type CsvRow,
-  OPERATION_KEY,
-  type Table,
-  visibleColumns,
-} from "@match-stats/stats";
+import { type ColumnContext, type CsvRow, type Table, visibleColumns } from "@match-stats/stats";
 import { type ReactNode, useId, useState } from "react";
-import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable, type Sort } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
@@ -22,60 +14,71 @@ import { Panel } from "../../ui/Panel.tsx";
 import { type TabItem, TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { sortRows } from "../event/sort-rows.ts";
-import type { ViewTarget } from "../lists/ListScreen.tsx";
+import { type Destination, viewCell } from "../info/ViewLink.tsx";
 import { type DownloadExtra, withExtra } from "./download-extra.ts";
+import "./drill-list.css";
 
 /** Tabs above the table (Total and Average, the skill kinds): the owner shows the rows of the tab chosen. */
-interface ListTabs<T extends string> {
+export interface ListTabs<T extends string> {
   readonly items: readonly TabItem<T>[];
   readonly value: T;
   readonly onChange: (value: T) => void;
 }
 
-interface DrillDownListProps<Row extends CsvRow, T extends string = string> {
-  readonly table: Table;
-  /** The panel's title when it is not the table's (a panel whose tabs show several tables). */
-  readonly title?: string;
-  readonly rows: readonly Row[] | undefined;
+/** The rows as a load gives them; without `reload` (rows that came with the screen's record) no refresh. */
+export interface ListRows<Row> {
+  readonly data: readonly Row[] | undefined;
   readonly loading?: boolean;
-  /** Loads the rows again; absent when they came with the screen's record (no refresh then). */
   readonly reload?: () => void;
-  readonly rowKey: (row: Row, index: number) => string;
-  /** Where a row's View leads; undefined leaves the row without one. */
-  readonly view?: (row: Row) => ViewTarget | undefined;
-  readonly context?: ColumnContext;
-  readonly extra?: DownloadExtra;
-  readonly tabs?: ListTabs<T>;
-  /** More buttons on the title line. */
-  readonly actions?: ReactNode;
-  readonly className?: string;
 }
 
-export function DrillDownList<Row extends CsvRow, T extends string = string>(
-  props: DrillDownListProps<Row, T>,
-) {
-  const { table, reload, view, context, tabs } = props;
+/** A list's catalogue table, and how its rows are keyed. */
+export interface ListKind<Row> {
+  readonly table: Table;
+  readonly key: (row: Row, index: number) => string;
+}
+
+/** A list whose rows have View links: what a row is called, for its link's spoken label. */
+export interface NamedListKind<Row> extends ListKind<Row> {
+  readonly name: (row: Row) => string;
+}
+
+/** The rows' View links: `open` says where a row's leads (undefined leaves the row without one). */
+type RowViews<Row> =
+  | { readonly of: ListKind<Row>; readonly open?: undefined }
+  | { readonly of: NamedListKind<Row>; readonly open: (row: Row) => Destination | undefined };
+
+type DrillListProps<Row extends CsvRow, T extends string> = RowViews<Row> & {
+  /** The panel's title when it is not the table's (a panel whose tabs show several tables). */
+  readonly title?: string;
+  readonly list: ListRows<Row>;
+  readonly context?: ColumnContext;
+  readonly extra?: DownloadExtra | undefined;
+  readonly tabs?: ListTabs<T>;
+  /** More buttons on the title line, before refresh and download. */
+  readonly actions?: ReactNode;
+  readonly className?: string;
+};
+
+/** The View link of each row, where the list has them. */
+function rowViews<Row>(views: RowViews<Row>) {
+  if (!views.open) return undefined;
+  const { of, open } = views;
+  return viewCell((row: Row) => {
+    const destination = open(row);
+    return destination && { ...destination, name: of.name(row) };
+  });
+}
+
+export function DrillList<Row extends CsvRow, T extends string = string>(props: DrillListProps<Row, T>) {
+  const { list, context, tabs } = props;
+  const { table } = props.of;
+  const { reload } = list;
   const { t, label } = useT();
   const [sort, setSort] = useState<Sort | null>(null);
   const idPrefix = useId();
   const title = props.title ?? label(table.title);
-  const rows = sortRows(props.rows ?? [], sort);
-
-  const renderCell = (column: Column, row: Row) => {
-    const target = column.key === OPERATION_KEY ? view?.(row) : undefined;
-    return (
-      target && (
-        <RouteLink
-          to={target.to}
-          query={target.query}
-          className="link-button"
-          aria-label={t("common.viewNamed", { name: target.name })}
-        >
-          {t("common.view")}
-        </RouteLink>
-      )
-    );
-  };
+  const rows = sortRows(list.data ?? [], sort);
 
   const rowsTable = (
     <div className={props.className}>
@@ -83,11 +86,11 @@ export function DrillDownList<Row extends CsvRow, T extends string = string>(
         label={label(table.title)}
         columns={visibleColumns(table, context)}
         rows={rows}
-        rowKey={props.rowKey}
+        rowKey={props.of.key}
         sort={sort}
         onSort={setSort}
-        renderCell={renderCell}
-        loading={props.loading}
+        renderCell={rowViews(props)}
+        loading={list.loading}
       />
     </div>
   );
@@ -117,7 +120,7 @@ export function DrillDownList<Row extends CsvRow, T extends string = string>(
       }
     >
       {tabs ? (
-        <div className="drill-down-tabs">
+        <div className="drill-list-tabs">
           <Tabs
             label={title}
             tabs={tabs.items}

@@ -1,6 +1,7 @@
 /**
- * Where a drill-down screen is: the player, the team-player or team, the season, the event and the match
- * the visitor went down through, each a link back to its screen; the last one is the screen shown.
+ * Where a drill-down screen is: the subject (a team; a player and their team-player record or team) and the
+ * season, event and match the visitor went down through, each a link back to its screen; the last one is
+ * the screen shown. A subject's own screen has no trail to show.
  */
 import { RouteLink } from "../../app/navigation.tsx";
 import type { RouteQuery } from "../../app/query-ids.ts";
@@ -19,8 +20,9 @@ export interface Crumb {
 
 export function DrillTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { t } = useT();
+  if (crumbs.length < 2) return null;
   return (
-    <nav className="drill-trail" aria-label={t("player.trail")}>
+    <nav className="drill-trail" aria-label={t("drilldown.path")}>
       <ol>
         {crumbs.map((crumb, index) => {
           const content = (

@@ -1,0 +1,39 @@
+/**
+ * A row's View link (the lists, the season's events, the drill-down tables): it opens the row's screen, and
+ * screen readers hear which row's it is.
+ */
+import { type Column, OPERATION_KEY } from "@match-stats/stats";
+import type { ReactNode } from "react";
+import { RouteLink } from "../../app/navigation.tsx";
+import type { RouteQuery } from "../../app/query-ids.ts";
+import type { RouteName } from "../../app/route-table.ts";
+import { useT } from "../../i18n/i18n.ts";
+
+/** A screen and its address. */
+export interface Destination {
+  readonly to: RouteName;
+  readonly query: RouteQuery;
+}
+
+/** Where a row's View link goes, and what the row is called, for the link's spoken label. */
+export interface ViewTarget extends Destination {
+  readonly name: string;
+}
+
+export function ViewLink({ to, query, name }: ViewTarget) {
+  const { t } = useT();
+  return (
+    <RouteLink to={to} query={query} className="link-button" aria-label={t("common.viewNamed", { name })}>
+      {t("common.view")}
+    </RouteLink>
+  );
+}
+
+/** A table's `renderCell` that puts a View link in the Operation column, for the rows that lead somewhere. */
+export const viewCell =
+  <Row,>(view: (row: Row) => ViewTarget | undefined) =>
+  (column: Column, row: Row): ReactNode | undefined => {
+    if (column.key !== OPERATION_KEY) return undefined;
+    const target = view(row);
+    return target && <ViewLink {...target} />;
+  };
