@@ -60,6 +60,7 @@ const SOURCES: Record<string, readonly Shape[]> = {
   match_players: [matchPlayerRowSchema],
   match_players_total: [matchPlayerRowSchema],
   match_players_average: [matchPlayerRowSchema],
+  team_match_players: [matchPlayerRowSchema],
   compare: [matchTeamRowSchema, matchPlayerRowSchema],
 };
 
