@@ -290,6 +290,22 @@ describe.skipIf(!browserAvailable)("in the game app and outside it", () => {
     for (const request of sent.filter((r) => r.api)) expect(request.headers).not.toContain(TOKEN);
   });
 
+  it("reports a comparison of two rows, by the table compared", async () => {
+    const since = Math.floor(Date.now() / 1000);
+    await app.page.goto(`/matchdetail?match_id=${enc([10000001])}`);
+    await settled(app.page);
+    await app.page.getByRole("button", { name: "VS" }).click();
+    await app.page.locator("tbody tr[aria-selected]").nth(0).click();
+    await app.page.locator("tbody tr[aria-selected]").nth(1).click();
+    await app.page.getByRole("button", { name: "Confirm" }).click();
+    await app.page.getByRole("dialog", { name: "Compare" }).waitFor();
+    const rows = await storedEvents(since, (row) => row.name === "compare", 15_000);
+    expect(rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "compare", table_id: "match_teams" })]),
+    );
+    await app.page.keyboard.press("Escape");
+  });
+
   it("sends what waits when the page is left, without waiting for the batch's few seconds", async () => {
     const since = Math.floor(Date.now() / 1000);
     await app.page.goto("/");
