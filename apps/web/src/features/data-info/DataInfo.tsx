@@ -62,10 +62,10 @@ export function DataInfo({ scope, context }: DataInfoProps) {
       title={title}
       actions={
         <>
-          <button type="button" className="button data-info-open" onClick={() => setDialog("weapon")}>
+          <button type="button" className="button button-small" onClick={() => setDialog("weapon")}>
             {t("dataInfo.weapon")}
           </button>
-          <button type="button" className="button data-info-open" onClick={() => setDialog("skill")}>
+          <button type="button" className="button button-small" onClick={() => setDialog("skill")}>
             {t("dataInfo.skill")}
           </button>
           <IconButton label={t("common.refreshNamed", { name: title })} onClick={reload}>

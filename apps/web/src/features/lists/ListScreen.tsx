@@ -76,7 +76,7 @@ function ResultList<F extends ListField>({
               <button
                 key={c.key}
                 type="button"
-                className="button list-toggle"
+                className="button button-small list-toggle"
                 aria-pressed={shown.includes(c.key)}
                 onClick={() => toggle(c.key)}
               >

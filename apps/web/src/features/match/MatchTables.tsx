@@ -125,21 +125,33 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
         <>
           <button
             type="button"
-            className="button match-action"
+            className="button button-small match-action"
             aria-pressed={compare.active}
             title={t("match.compare")}
             onClick={compare.active ? compare.cancel : compare.enter}
           >
             VS
           </button>
-          <button type="button" className="button match-action" onClick={() => setDialog("weapon")}>
+          <button
+            type="button"
+            className="button button-small match-action"
+            onClick={() => setDialog("weapon")}
+          >
             {t("dataInfo.weapon")}
           </button>
-          <button type="button" className="button match-action" onClick={() => setDialog("skill")}>
+          <button
+            type="button"
+            className="button button-small match-action"
+            onClick={() => setDialog("skill")}
+          >
             {t("dataInfo.skill")}
           </button>
           {showsItems(mode) && (
-            <button type="button" className="button match-action" onClick={() => setDialog("items")}>
+            <button
+              type="button"
+              className="button button-small match-action"
+              onClick={() => setDialog("items")}
+            >
               {t("match.item")}
             </button>
           )}
