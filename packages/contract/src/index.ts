@@ -1,3 +1,4 @@
+export * from "./analytics-limits.ts";
 export * from "./api-path.ts";
 export * from "./calls/analytics.ts";
 export * from "./calls/data-info.ts";

@@ -5,7 +5,7 @@ import { fitEvent } from "./fit-event.ts";
 
 const view = (route: string): AnalyticsEvent => ({ name: "page_view", route });
 
-function queue(options: { batchSize?: number; maxQueued?: number; fail?: boolean } = {}) {
+function queue(options: { batchSize?: number; fail?: boolean } = {}) {
   const sent: AnalyticsEvent[][] = [];
   let due: (() => void) | null = null;
   const events = new EventQueue({
@@ -15,7 +15,6 @@ function queue(options: { batchSize?: number; maxQueued?: number; fail?: boolean
     },
     flushAfterMs: 5000,
     batchSize: options.batchSize ?? 50,
-    maxQueued: options.maxQueued ?? 200,
     timers: {
       set: (run) => {
         due = run;
@@ -67,13 +66,6 @@ describe("the analytics queue", () => {
     q.events.push(view("b"));
     q.events.flush();
     expect(q.sent).toEqual([[view("a")], [view("b")]]);
-  });
-
-  it("keeps at most maxQueued events, dropping the oldest", () => {
-    const q = queue({ batchSize: 50, maxQueued: 2 });
-    for (const route of ["a", "b", "c"]) q.events.push(view(route));
-    q.events.flush();
-    expect(q.sent).toEqual([[view("b"), view("c")]]);
   });
 });
 

@@ -11,8 +11,6 @@ export interface EventQueueOptions {
   readonly flushAfterMs: number;
   /** The most events one request carries (the call's limit). */
   readonly batchSize: number;
-  /** The most events waiting; beyond it the oldest are dropped (a page that cannot send). */
-  readonly maxQueued: number;
   readonly timers?: {
     readonly set: (run: () => void, ms: number) => unknown;
     readonly clear: (timer: unknown) => void;
@@ -37,7 +35,6 @@ export class EventQueue {
 
   push(event: AnalyticsEvent): void {
     this.waiting.push(event);
-    if (this.waiting.length > this.options.maxQueued) this.waiting.shift();
     if (this.waiting.length >= this.options.batchSize) this.flush();
     else this.timer ??= this.timers.set(() => this.flush(), this.options.flushAfterMs);
   }

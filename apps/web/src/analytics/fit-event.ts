@@ -1,9 +1,6 @@
 /** An event as the analytics call accepts it: fitted to the call's bounds, or left out when it cannot be. */
-import type { AnalyticsLimits } from "@match-stats/contract";
+import { ANALYTICS_LIMITS } from "@match-stats/contract/analytics-limits";
 import type { AnalyticsEvent } from "../api/calls/analytics-events.ts";
-
-/** The call's bounds; typed by the contract, so a change there fails the build here. */
-export const ANALYTICS_LIMITS: AnalyticsLimits = { batch: 50, text: 120, terms: 1000 };
 
 /** A text on one line, cut to the call's length, never inside a character. */
 const clip = (text: string): string =>

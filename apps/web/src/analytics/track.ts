@@ -2,12 +2,13 @@
  * `track(event)`: how the app reports what visitors do (docs/analytics.md). Events go to the page's one
  * queue, which sends them a few seconds later, and everything waiting when the page is hidden or left.
  */
+
+import { ANALYTICS_LIMITS } from "@match-stats/contract/analytics-limits";
 import { type AnalyticsEvent, sendAnalyticsEvents } from "../api/calls/analytics-events.ts";
 import { EventQueue } from "./event-queue.ts";
-import { ANALYTICS_LIMITS, fitEvent } from "./fit-event.ts";
+import { fitEvent } from "./fit-event.ts";
 
 const FLUSH_AFTER_MS = 5000;
-const MAX_QUEUED = 200;
 
 let queue: EventQueue | undefined;
 
@@ -17,7 +18,6 @@ function pageQueue(): EventQueue {
     send: sendAnalyticsEvents,
     flushAfterMs: FLUSH_AFTER_MS,
     batchSize: ANALYTICS_LIMITS.batch,
-    maxQueued: MAX_QUEUED,
   });
   // Hidden is the last moment a phone's page is sure to run: it may be closed from the app switcher.
   document.addEventListener("visibilitychange", () => {

@@ -1,6 +1,7 @@
 import type { CallRequestInput } from "@match-stats/contract";
 import { signature } from "@match-stats/contract/signing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../i18n/messages/en.ts";
 import { Activity } from "./activity.ts";
 import {
   type ClientDeps,
@@ -10,10 +11,9 @@ import {
   REQUEST_TIMEOUT_MS,
 } from "./client.ts";
 import type { ApiError } from "./errors.ts";
-
-const NETWORK_ERROR_TEXT = "Network connection error, please try again later";
-
 import { DUPLICATE_WINDOW_MS, RecentRequests } from "./recent-requests.ts";
+
+const NETWORK_ERROR_TEXT = MESSAGES["error.network"];
 
 const SECRET = "test-secret";
 const SEARCH: CallRequestInput<"search"> = { search_type: 1, field: "season", param: ["cup"] };
@@ -46,6 +46,7 @@ function setup(answer: (sent: Sent) => Promise<Response> | Response = () => ok({
   };
   return {
     client: createClient(deps),
+    activity: deps.activity,
     sent,
     reported,
     later: (ms: number) => {
@@ -71,6 +72,23 @@ describe("requests", () => {
     expect(body.timestamp).toBeTypeOf("number");
     const { signature: sig, ...signed } = body;
     expect(sig).toBe(await signature("/api/match_stats/search", signed, SECRET));
+  });
+
+  it("reports in the background: signed, kept alive past the page, no overlay, sent every time, no toast", async () => {
+    const { client, activity, sent, reported } = setup(() =>
+      json({ status: "error", code: "RATE_LIMITED", msg: "x" }, 429),
+    );
+    const events = { events: [{ name: "page_view" as const, route: "home" }] };
+    await client.report("analytics_events", events);
+    await client.report("analytics_events", events);
+    expect(sent).toHaveLength(2);
+    const [first] = sent;
+    expect(first?.init.keepalive).toBe(true);
+    expect(first?.init.headers).toMatchObject({ "x-csrftoken": "token-123" });
+    const { signature: sig, ...signed } = JSON.parse(String(first?.init.body)) as Record<string, unknown>;
+    expect(sig).toBe(await signature("/api/match_stats/analytics_events", signed, SECRET));
+    expect(activity.isBusy()).toBe(false);
+    expect(reported).toEqual([]);
   });
 
   it("answers the envelope's data", async () => {

@@ -59,17 +59,27 @@ export function fileNameOf(header: string | null): string {
   return name || DEFAULT_FILE_NAME;
 }
 
+/** A request the visitor does not wait for: no loading overlay, and it outlives the page it leaves from. */
+interface PostOptions {
+  readonly background?: boolean;
+}
+
 export function createClient(deps: ClientDeps) {
-  async function post(name: CallName, fields: Record<string, unknown>): Promise<Response> {
+  async function post(
+    name: CallName,
+    fields: Record<string, unknown>,
+    { background = false }: PostOptions = {},
+  ): Promise<Response> {
     const path = `${API_PREFIX}${name}`;
     const body = await signBody(path, fields, deps.secret());
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
-    deps.activity.begin();
+    if (!background) deps.activity.begin();
     try {
       return await deps.fetch(path, {
         method: "POST",
         credentials: "include",
+        keepalive: background,
         headers: { "content-type": "application/json", "x-csrftoken": deps.csrf() },
         body: JSON.stringify(body),
         signal: controller.signal,
@@ -78,7 +88,7 @@ export function createClient(deps: ClientDeps) {
       throw controller.signal.aborted ? timeoutError() : networkError();
     } finally {
       clearTimeout(timer);
-      deps.activity.end();
+      if (!background) deps.activity.end();
     }
   }
 
@@ -133,6 +143,14 @@ export function createClient(deps: ClientDeps) {
       options: CallOptions = {},
     ): Promise<CallResponse<C>> {
       return send(name, fields, readData, options) as Promise<CallResponse<C>>;
+    },
+    /**
+     * A report of the page's own (analytics), in the background: no loading overlay, no duplicate window
+     * (two equal batches are two sets of events), no toast, the answer not read. It settles once sent; a
+     * failure rejects, and what to do with it is the caller's choice.
+     */
+    async report<C extends DataCall>(name: C, fields: CallRequestInput<C>): Promise<void> {
+      await post(name, fields, { background: true });
     },
     /** A download: the file and its name. Always sent: saving twice is what the visitor asked for. */
     file<C extends FileCall>(name: C, fields: CallRequestInput<C>): Promise<SavedFile> {

@@ -4,11 +4,8 @@
  * outside these shapes (an address, a token) can reach storage.
  */
 import { z } from "zod";
+import { ANALYTICS_LIMITS } from "../analytics-limits.ts";
 import { signed } from "../request.ts";
-
-/** The bounds the web app keeps to; a type of its own so the app can check its copy without zod. */
-export const ANALYTICS_LIMITS = { batch: 50, text: 120, terms: 1000 } as const;
-export type AnalyticsLimits = typeof ANALYTICS_LIMITS;
 
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cs}]*$/u;
 

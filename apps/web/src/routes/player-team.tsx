@@ -1,1 +1,0 @@
-export { PlayerPage as Component } from "../features/player/PlayerPage.tsx";

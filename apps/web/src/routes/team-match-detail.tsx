@@ -1,1 +1,0 @@
-export { TeamMatchDetailPage as Component } from "../features/team/TeamMatchDetailPage.tsx";

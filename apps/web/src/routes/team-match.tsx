@@ -1,1 +1,0 @@
-export { TeamEventDetailPage as Component } from "../features/team/TeamEventDetailPage.tsx";

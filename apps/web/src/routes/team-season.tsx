@@ -1,1 +1,0 @@
-export { TeamDataPage as Component } from "../features/team/TeamDataPage.tsx";
