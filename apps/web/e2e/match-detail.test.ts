@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
 import { saved } from "./support/downloads.ts";
-import { expectDialogFillsWidth, expectFitsWidth } from "./support/screen-checks.ts";
+import { expectDialogFillsWidth, expectFitsWidth, visit } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
@@ -66,10 +66,7 @@ describe.skipIf(!browserAvailable)("match detail", () => {
     csMatch = match!.match_id;
   });
 
-  const open = async (path: string, page = s.tab.page) => {
-    await page.goto(path);
-    await settled(page);
-  };
+  const open = (path: string, page = s.tab.page) => visit(page, path);
 
   it("shows one match: its info, mode with the form, results by score, and its tables without sub-tabs", async () => {
     const { page } = s.tab;

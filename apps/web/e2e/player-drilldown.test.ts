@@ -3,31 +3,37 @@
 import type { PlayerRow, SkillLists } from "@match-stats/contract";
 import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { RouteName } from "../src/app/route-table.ts";
 import { browserAvailable, screenshot, settled } from "./support/browser.ts";
 import { ACAI, VOO_ALTO } from "./support/demo-records.ts";
 import { savedFromDialog } from "./support/downloads.ts";
+import { ROUTE_SAMPLES } from "./support/routes.ts";
 import { expectBackThrough, onPhone, region, selectedTab, visit } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
 const { player: PLAYER, teamPlayer: TEAMPLAYER, match: MATCH } = ACAI;
-const { team: TEAM, season: SEASON, event: EVENT } = VOO_ALTO;
+const { team: TEAM, season: SEASON } = VOO_ALTO;
 /** A team-player with two events in one season, for sorting the event list. */
 const TWO_EVENTS = { player: 1000128, teamPlayer: "1000128_1", season: 1001 };
 
-const own = `player_id=${enc(PLAYER)}&teamplayer_id=${enc(TEAMPLAYER)}`;
-const PAGES = {
-  playerData: `/player/detail?player_id=${enc(PLAYER)}`,
-  playerTeam: `/team/player?player_id=${enc(PLAYER)}`,
-  teamplayerData: `/teamplayer/detail?${own}`,
-  seasonData: `/season/detail?${own}&season_id=${enc(SEASON)}`,
-  eventData: `/event/detail?${own}&season_id=${enc(SEASON)}&event_id=${enc(EVENT)}`,
-  matchData: `/match/detail?${own}&season_id=${enc(SEASON)}&event_id=${enc(EVENT)}&match_id=${enc(MATCH)}`,
-  playerSeason: `/player/season?player_id=${enc(PLAYER)}&team_id=${enc(TEAM)}`,
-  playerEvent: `/player/event?player_id=${enc(PLAYER)}&team_id=${enc(TEAM)}&season_id=${enc(SEASON)}&event_list=${enc(EVENT)}`,
-  playerMatch: `/player/match?player_id=${enc(PLAYER)}&team_id=${enc(TEAM)}&season_id=${enc(SEASON)}&event_list=${enc(EVENT)}&event_id=${enc(EVENT)}`,
-  playerMatchDetail: `/player/match/detail?player_id=${enc(PLAYER)}&team_id=${enc(TEAM)}&match_id=${enc(MATCH)}&type=Total`,
-} as const;
+/** The player screens, each at its sample address. */
+const PLAYER_ROUTES = [
+  "playerData",
+  "playerTeam",
+  "teamplayerData",
+  "seasonData",
+  "eventData",
+  "matchData",
+  "playerSeason",
+  "playerEvent",
+  "playerMatch",
+  "playerMatchDetail",
+] as const satisfies readonly RouteName[];
+const PAGES = Object.fromEntries(PLAYER_ROUTES.map((route) => [route, ROUTE_SAMPLES[route]])) as Record<
+  (typeof PLAYER_ROUTES)[number],
+  string
+>;
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).innerText();
 const pathname = (page: Page) => new URL(page.url()).pathname;

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { browserAvailable, screenshot, settled } from "./support/browser.ts";
 import { VOO_ALTO } from "./support/demo-records.ts";
 import { savedFromDialog } from "./support/downloads.ts";
+import { ROUTE_SAMPLES } from "./support/routes.ts";
 import { expectBackThrough, onPhone, region, selectedTab, visit } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -21,8 +22,8 @@ import { browserSuite } from "./support/suite.ts";
 const TEAM = 100009;
 const TEAM_NAME = "Jaguatirica";
 const SEASON = 1002;
-/** A team, an event and a match it played, with one of the match's games. */
-const { team: MATCH_TEAM, event: EVENT, match: MATCH, game: GAME } = VOO_ALTO;
+/** A team, an event and a match it played. */
+const { team: MATCH_TEAM, event: EVENT, match: MATCH } = VOO_ALTO;
 
 /** The decoded ids of the address shown. */
 const idsShown = (page: Page) => {
@@ -151,20 +152,19 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
 
   it("opens every team screen from a pasted link, the older addresses too", async () => {
     const page = s.tab.page;
-    const matchIds = `team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}&match_id=${enc(MATCH)}`;
     const cases: [string, string, string][] = [
       [`/team/detail?team_id=${enc(TEAM)}`, TEAM_NAME, "Season Info List"],
       [`/team/season?team_id=${enc(TEAM)}`, TEAM_NAME, "Season Info List"],
       [`/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`, TEAM_NAME, "Event Info List"],
       [`/team/event?team_id=${enc(TEAM)}&event_list=${enc([10005, 10006])}`, TEAM_NAME, "Event Info List"],
-      [`/team/event/detail?team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}`, "Vôo Alto", "Match Info List"],
+      [ROUTE_SAMPLES.teamEventDetail, "Vôo Alto", "Match Info List"],
       [
         `/team/match?team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}&match_list=${enc([10000001, 10000002])}`,
         "Vôo Alto",
         "Match Info List",
       ],
-      [`/team/match/detail?${matchIds}`, "Vôo Alto", "Skill Data"],
-      [`/team/match/detail/old?${matchIds}&single_match_id=${enc(GAME)}`, "Vôo Alto", "Skill Data"],
+      [ROUTE_SAMPLES.teamMatchData, "Vôo Alto", "Skill Data"],
+      [ROUTE_SAMPLES.teamMatchDetail, "Vôo Alto", "Skill Data"],
       [
         `/team/match/player?match_id=${enc(MATCH)}&team_id=${enc(MATCH_TEAM)}&type=Average`,
         "Vôo Alto",
@@ -340,16 +340,12 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
   });
 
   it("reads on a 360 px phone", async () => {
-    const matchIds = `team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}&match_id=${enc(MATCH)}`;
     await onPhone(s, [
       ["team-data-phone", `/team/detail?team_id=${enc(TEAM)}`],
       ["team-season-phone", `/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`],
-      ["team-event-phone", `/team/event/detail?team_id=${enc(MATCH_TEAM)}&event_id=${enc(EVENT)}`],
-      ["team-match-phone", `/team/match/detail?${matchIds}`],
-      [
-        "team-match-players-phone",
-        `/team/match/player?match_id=${enc(MATCH)}&team_id=${enc(MATCH_TEAM)}&type=Total`,
-      ],
+      ["team-event-phone", ROUTE_SAMPLES.teamEventDetail],
+      ["team-match-phone", ROUTE_SAMPLES.teamMatchData],
+      ["team-match-players-phone", ROUTE_SAMPLES.teamMatchPlayer],
     ]);
   });
 });

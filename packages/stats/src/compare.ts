@@ -48,11 +48,14 @@ export interface WeaponKills {
   readonly kills: number | null;
 }
 
-/** How many of each side's weapons the compare dialog shows, by kills (as a match row's top weapons). */
-export const COMPARE_TOP_WEAPONS = 3;
+/** How many weapons a match row lists, and the compare dialog shows of each side: the most kills. */
+export const TOP_WEAPONS = 3;
 
-const byKills = (x: WeaponKills, y: WeaponKills) =>
-  (y.kills ?? 0) - (x.kills ?? 0) || x.weapon_id - y.weapon_id;
+/** Most kills first, then by weapon id, so lists of the same weapons line up. */
+export const byKills = (
+  x: Pick<WeaponKills, "weapon_id" | "kills">,
+  y: Pick<WeaponKills, "weapon_id" | "kills">,
+): number => (y.kills ?? 0) - (x.kills ?? 0) || x.weapon_id - y.weapon_id;
 
 /**
  * A line per weapon among either side's top weapons by kills, comparing the two sides' kills with it (a
@@ -60,7 +63,7 @@ const byKills = (x: WeaponKills, y: WeaponKills) =>
  * the other side's kills with it too. Most kills of the two together first, then by weapon id.
  */
 export const weaponLines = (a: readonly WeaponKills[], b: readonly WeaponKills[]): CompareLine[] => {
-  const top = (side: readonly WeaponKills[]) => [...side].sort(byKills).slice(0, COMPARE_TOP_WEAPONS);
+  const top = (side: readonly WeaponKills[]) => [...side].sort(byKills).slice(0, TOP_WEAPONS);
   const shown = [...new Map([...top(a), ...top(b)].map((w) => [w.weapon_id, w])).values()];
   const killsOf = (side: readonly WeaponKills[], id: number) =>
     side.find((w) => w.weapon_id === id)?.kills ?? 0;

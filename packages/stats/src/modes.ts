@@ -13,6 +13,12 @@ export const isBattleRoyale = (mode: number): boolean => mode === 1;
 /** Only mode 15 tracks deaths per round, so only it shows Death, K/D and W-L. */
 export const hasDeathColumns = (mode: number): boolean => mode === 15;
 
+/** The mode rows share; undefined when they mix modes (or there are none), which shows every mode's columns. */
+export function commonMode(rows: readonly { readonly mode: number }[]): number | undefined {
+  const [first, ...others] = rows;
+  return first && others.every((row) => row.mode === first.mode) ? first.mode : undefined;
+}
+
 export const modeLabel = (mode: number): string => MODES[mode as ModeId]?.code ?? String(mode);
 
 /** Team sizes of a game: 0 solo, 1 duo, 3 squad (the game's own codes). */

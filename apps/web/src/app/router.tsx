@@ -19,7 +19,8 @@ const SCREENS: Partial<Record<RouteName, RouteModule>> = {
   seasonEvent: () => import("../routes/season-event.tsx"),
   eventMatch: () => import("../routes/event-match.tsx"),
   playerData: () => import("../routes/player-data.tsx"),
-  playerTeam: () => import("../routes/player-team.tsx"),
+  // A player reached from a team's players is the same screen as one reached from a search.
+  playerTeam: () => import("../routes/player-data.tsx"),
   teamplayerData: () => import("../routes/teamplayer-data.tsx"),
   seasonData: () => import("../routes/season-data.tsx"),
   eventData: () => import("../routes/event-data.tsx"),
@@ -30,13 +31,14 @@ const SCREENS: Partial<Record<RouteName, RouteModule>> = {
   playerMatchDetail: () => import("../routes/player-match-detail.tsx"),
   matchDetail: () => import("../routes/match-detail.tsx"),
   teamData: () => import("../routes/team-data.tsx"),
-  teamSeason: () => import("../routes/team-season.tsx"),
+  // The older chain names (SPEC section 2) open the same screens as the newer ones.
+  teamSeason: () => import("../routes/team-data.tsx"),
   teamSeasonDetail: () => import("../routes/team-season-detail.tsx"),
   teamEvent: () => import("../routes/team-event.tsx"),
   teamEventDetail: () => import("../routes/team-event-detail.tsx"),
-  teamMatch: () => import("../routes/team-match.tsx"),
+  teamMatch: () => import("../routes/team-event-detail.tsx"),
   teamMatchData: () => import("../routes/team-match-data.tsx"),
-  teamMatchDetail: () => import("../routes/team-match-detail.tsx"),
+  teamMatchDetail: () => import("../routes/team-match-data.tsx"),
   teamMatchPlayer: () => import("../routes/team-match-player.tsx"),
 };
 

@@ -2,7 +2,7 @@
  * The tables of statistics (SPEC sections 2 and 3): data info, weapons, skills, items, the match detail's
  * team and player tables and the compare dialog. Stat labels come from fields.ts and formulas.ts.
  */
-import type { SkillKind } from "../fields.ts";
+import { SKILL_KINDS, type SkillKind } from "../fields.ts";
 import { isBattleRoyale } from "../modes.ts";
 import {
   type Column,
@@ -121,9 +121,9 @@ export const SKILL_TABLES: Readonly<Record<SkillKind, Table>> = {
   loadout: skillTable("loadout", "Loadout", "Loadout"),
 };
 
-/** The match-level skill dialog shows only the Active tab outside battle royale. */
-export const matchSkillKinds = (mode: number): readonly SkillKind[] =>
-  isBattleRoyale(mode) ? ["active", "passive", "pet", "loadout"] : ["active"];
+/** The match-level skill dialog shows only the Active tab outside battle royale; every tab when modes mix. */
+export const matchSkillKinds = (mode: number | undefined): readonly SkillKind[] =>
+  mode === undefined || isBattleRoyale(mode) ? SKILL_KINDS : ["active"];
 
 /** Items Data: battle royale only (the Item button shows only in mode 1). */
 export const ITEMS: Table = {

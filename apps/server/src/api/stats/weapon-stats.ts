@@ -2,11 +2,13 @@
 import type { WeaponStat } from "@match-stats/contract";
 import {
   averages,
+  byKills,
   headshotAccuracyRate,
   headshotRate,
   hitRate,
   killRate,
   pickRate,
+  TOP_WEAPONS,
   WEAPON_COUNTER_KEYS,
   type WeaponCounterKey,
 } from "@match-stats/stats";
@@ -29,9 +31,6 @@ export interface WeaponScope {
   /** The games averages divide by. */
   readonly games: number | null;
 }
-
-/** Most kills first, then by id, so the Total and Average lists line up. */
-const byKills = (a: WeaponSums, b: WeaponSums) => b.kills - a.kills || a.weapon_id - b.weapon_id;
 
 /** One record per weapon from per-game fact rows (each row is one player's pick of it in one game). */
 export const weaponSums = (rows: readonly Selectable<WeaponResultsTable>[]): WeaponSums[] =>
@@ -79,8 +78,6 @@ export const weaponStats = (
       headshot_accuracy_rate: headshotAccuracyRate(weapon),
     };
   });
-
-const TOP_WEAPONS = 3;
 
 /** The few weapons a match table row lists: most kills first, kills and damage per game when averaged. */
 export const topWeapons = (

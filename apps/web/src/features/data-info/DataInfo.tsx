@@ -7,6 +7,7 @@ import type { CallRequestInput, CallResponse } from "@match-stats/contract";
 import {
   type ColumnContext,
   DATA_INFO,
+  OVERALL_VIEW_LABELS,
   OVERALL_VIEWS,
   type OverallView,
   visibleColumns,
@@ -22,7 +23,6 @@ import { Panel } from "../../ui/Panel.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { SkillDialog } from "./SkillDialog.tsx";
-import { VIEW_LABELS } from "./view-labels.ts";
 import { WeaponDialog } from "./WeaponDialog.tsx";
 import "./data-info.css";
 
@@ -55,7 +55,7 @@ export function DataInfo({ scope, context }: DataInfoProps) {
   const stats = statsOf(data, view);
   const close = () => setDialog(null);
   const title = t("dataInfo.title");
-  const viewTabs = OVERALL_VIEWS.map((id) => ({ id, label: label(VIEW_LABELS[id]) }));
+  const viewTabs = OVERALL_VIEWS.map((id) => ({ id, label: label(OVERALL_VIEW_LABELS[id]) }));
 
   return (
     <Panel

@@ -4,6 +4,7 @@
  */
 import type { SkillStat } from "@match-stats/contract";
 import { SKILL_KIND_LABELS, SKILL_KINDS, SKILL_TABLES, type SkillKind } from "@match-stats/stats";
+import { useT } from "../../i18n/i18n.ts";
 import { type BreakdownDialogProps, TableDialog, type TableTab } from "./TableDialog.tsx";
 
 export type SkillsByKind = Readonly<Record<SkillKind, readonly SkillStat[]>>;
@@ -20,10 +21,11 @@ interface SkillDialogProps extends BreakdownDialogProps<SkillsByKind> {
 }
 
 export function SkillDialog({ kinds = SKILL_KINDS, ...rest }: SkillDialogProps) {
+  const { t } = useT();
   const [first = "active", ...others] = kinds;
   return (
     <TableDialog
-      title="Skill Stats"
+      title={t("breakdown.skillStats")}
       tabs={[tab(first), ...others.map(tab)]}
       rowsOf={(data, kind) => data[kind]}
       {...rest}

@@ -45,8 +45,8 @@ const rowKey = (_row: CsvRow, index: number) => String(index);
 function OpenTableDialog<Data, T extends string>(props: Omit<TableDialogProps<Data, T>, "open">) {
   const { rowsOf, load, context, scrollMemory, onClose } = props;
   const { t, label } = useT();
-  // Titles and tab names are the catalogue's words, shown in the visitor's language.
-  const title = label(props.title);
+  const { title } = props;
+  // Tab names are the catalogue's words, shown in the visitor's language.
   const tabs = props.tabs.map((item) => ({ ...item, label: label(item.label) }));
   const [first] = props.tabs;
   const [chosen, setTab] = useState<T>(first.id);

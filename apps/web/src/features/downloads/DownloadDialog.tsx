@@ -122,7 +122,7 @@ function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
       {mode === "area" && rows.length === 0 && <p className="download-hint">{t("download.emptyTable")}</p>}
       <div className="download-footer">
         <button type="button" className="button" onClick={onDone}>
-          {t("compare.cancel")}
+          {t("common.cancel")}
         </button>
         <button
           type="submit"

@@ -40,14 +40,14 @@ export function MatchBreakdowns({ fields, mode, extra }: MatchBreakdownsProps) {
   return (
     <>
       <BreakdownPanel
-        title={t("drilldown.weaponStats")}
+        title={t("breakdown.weaponStats")}
         tabs={weaponTabs}
         load={loadMatchWeapons}
         rowsOf={(data, view) => data[view]}
         {...scope}
       />
       <BreakdownPanel
-        title={t("drilldown.skillData")}
+        title={t("breakdown.skillData")}
         tabs={skillTabs}
         load={loadMatchSkills}
         rowsOf={(data, kind) => data[kind]}

@@ -10,7 +10,7 @@ import {
   OPERATION_KEY,
   visibleColumns,
 } from "@match-stats/stats";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { search } from "../../api/calls/search.ts";
 import { useCall } from "../../api/use-call.ts";
 import { useT } from "../../i18n/i18n.ts";
@@ -20,6 +20,7 @@ import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
 import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
 import { SkillDialog } from "../data-info/SkillDialog.tsx";
+import { useScrollMemories } from "../data-info/use-scroll-memories.ts";
 import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { ViewLink } from "../info/ViewLink.tsx";
@@ -39,13 +40,8 @@ export function EventMatches({ event }: { event: EventRow }) {
   const [sort, setSort] = useState<Sort | null>(null);
   const [opened, setOpened] = useState<{ kind: Breakdown; match: MatchRow } | null>(null);
   // Each match's dialogs reopen at the row they were left at.
-  const scrolls = useRef(new Map<string, { current: number }>());
-  const scrollOf = (kind: Breakdown, match: MatchRow) => {
-    const key = `${kind}:${match.match_id}`;
-    const memory = scrolls.current.get(key) ?? { current: 0 };
-    scrolls.current.set(key, memory);
-    return memory;
-  };
+  const scrollMemory = useScrollMemories();
+  const scrollOf = (kind: Breakdown, match: MatchRow) => scrollMemory(`${kind}:${match.match_id}`);
   const rows = sortRows(matches.data ?? [], sort);
   const table = EVENT_MATCHES;
   const title = label(table.title);

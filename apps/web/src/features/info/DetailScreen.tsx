@@ -6,10 +6,8 @@
 import type { ReactNode } from "react";
 import type { Loaded } from "../../api/use-call.ts";
 import { RouteLink } from "../../app/navigation.tsx";
-import { useTitle } from "../../app/use-title.ts";
 import { useT } from "../../i18n/i18n.ts";
-import { BackButton } from "./BackButton.tsx";
-import "./detail-screen.css";
+import { DetailHeader } from "./DetailHeader.tsx";
 
 interface DetailScreenProps<T> {
   /** What the screen shows ("Season", in the visitor's language): the heading until the record's name is known. */
@@ -24,18 +22,9 @@ interface DetailScreenProps<T> {
 
 export function DetailScreen<T>({ kind, id, record, name, children }: DetailScreenProps<T>) {
   const { data } = record;
-  useTitle(data ? name(data) : `${kind} ${id}`);
   return (
     <>
-      <div className="screen-header detail-header">
-        <BackButton />
-        <div className="detail-heading">
-          <p className="detail-kind">
-            {kind} <span className="detail-id">#{id}</span>
-          </p>
-          <h1>{data ? name(data) : kind}</h1>
-        </div>
-      </div>
+      <DetailHeader kind={kind} ids={[id]} name={data ? name(data) : undefined} />
       {data ? (
         children(data)
       ) : (

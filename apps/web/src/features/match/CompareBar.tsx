@@ -31,7 +31,7 @@ export function CompareBar({ count, onConfirm, onCancel }: CompareBarProps) {
           {t("compare.confirm")}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          {t("compare.cancel")}
+          {t("common.cancel")}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@
  * weapons are loaded whole, so a weapon among one side's top shows the other side's kills with it too.
  */
 import {
+  COMPARE,
   type Column,
   type CompareLine,
   type CsvRow,
@@ -35,7 +36,7 @@ interface CompareDialogProps {
 export function CompareDialog({ sides, onClose, columns }: CompareDialogProps) {
   const { label } = useT();
   return (
-    <Dialog open={sides !== null} onClose={onClose} title={label("Compare")}>
+    <Dialog open={sides !== null} onClose={onClose} title={label(COMPARE.title)}>
       {sides && <Comparison sides={sides} columns={columns} />}
     </Dialog>
   );

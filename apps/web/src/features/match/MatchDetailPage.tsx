@@ -9,11 +9,10 @@ import { downloadAll } from "../../api/calls/download-all.ts";
 import { matchData } from "../../api/calls/match-data.ts";
 import { type Loaded, useCall } from "../../api/use-call.ts";
 import { useGo } from "../../app/navigation.tsx";
-import { useTitle } from "../../app/use-title.ts";
 import { useT } from "../../i18n/i18n.ts";
+import { DetailHeader } from "../info/DetailHeader.tsx";
 import { DetailState } from "../info/DetailScreen.tsx";
 import { MatchChips } from "./MatchChips.tsx";
-import { MatchHeader } from "./MatchHeader.tsx";
 import { MatchInfoContainer } from "./MatchInfoContainer.tsx";
 import { MatchTables } from "./MatchTables.tsx";
 import { type Focus, type MatchAnswer, shownFocus } from "./match-focus.ts";
@@ -26,16 +25,15 @@ export function MatchDetailPage() {
   const { t } = useT();
   const answer = useCall((fresh) => matchData(request, { fresh }), JSON.stringify(request));
   const infos = answer.data?.match_info ?? [];
-  const [first] = infos;
-  useTitle(
-    infos.length > 1
-      ? t("match.count", { count: infos.length })
-      : (first?.match_name ?? `${t("kind.match")} ${query.matchIds.join(", ")}`),
-  );
+  const several = infos.length > 1;
 
   return (
     <>
-      <MatchHeader query={query} infos={infos} />
+      <DetailHeader
+        kind={several ? t("match.kind.many") : t("kind.match")}
+        ids={infos.length > 0 ? infos.map((info) => info.match_id) : query.matchIds}
+        name={several ? t("match.count", { count: infos.length }) : infos[0]?.match_name}
+      />
       {answer.data && answer.data.match_info.length > 0 ? (
         <MatchScreen query={query} answer={answer.data} onRefresh={answer.reload} />
       ) : (

@@ -4,8 +4,15 @@
  * and item dialogs, refresh and download.
  */
 import type { MatchPlayerRow, MatchTeamRow } from "@match-stats/contract";
-import { COMPARE, OVERALL_VIEWS, type OverallView, visibleColumns } from "@match-stats/stats";
-import { useId, useRef, useState } from "react";
+import {
+  COMPARE,
+  matchSkillKinds,
+  OVERALL_VIEW_LABELS,
+  OVERALL_VIEWS,
+  type OverallView,
+  visibleColumns,
+} from "@match-stats/stats";
+import { useId, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
 import { useT } from "../../i18n/i18n.ts";
@@ -16,7 +23,7 @@ import { Panel } from "../../ui/Panel.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
 import { SkillDialog } from "../data-info/SkillDialog.tsx";
-import { VIEW_LABELS } from "../data-info/view-labels.ts";
+import { useScrollMemories } from "../data-info/use-scroll-memories.ts";
 import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { CompareBar } from "./CompareBar.tsx";
@@ -33,7 +40,6 @@ import {
   OVERALL,
   type StatsTab,
   showsItems,
-  skillKindsOf,
 } from "./match-focus.ts";
 import { useCompareSelection } from "./use-compare-selection.ts";
 
@@ -56,13 +62,8 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
   const [dialog, setDialog] = useState<Breakdown | null>(null);
   const [comparing, setComparing] = useState<readonly [CompareSide, CompareSide] | null>(null);
   // Each focus's weapon and skill dialogs reopen at the row they were left at.
-  const scrolls = useRef(new Map<string, { current: number }>());
-  const scrollOf = (kind: Breakdown) => {
-    const key = `${kind}:${focus}`;
-    const memory = scrolls.current.get(key) ?? { current: 0 };
-    scrolls.current.set(key, memory);
-    return memory;
-  };
+  const scrollMemory = useScrollMemories();
+  const scrollOf = (kind: Breakdown) => scrollMemory(`${kind}:${focus}`);
   const tabsId = useId();
   const viewsId = useId();
 
@@ -80,7 +81,7 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
     { id: "teams", label: t("kind.team") },
     { id: "players", label: t("kind.player") },
   ] as const;
-  const viewTabs = OVERALL_VIEWS.map((id) => ({ id, label: label(VIEW_LABELS[id]) }));
+  const viewTabs = OVERALL_VIEWS.map((id) => ({ id, label: label(OVERALL_VIEW_LABELS[id]) }));
 
   /** A row to compare; its weapons are those of the view shown (the overall Average tab's are per game). */
   const sideOf = (row: StatsRow): CompareSide => {
@@ -196,7 +197,7 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
       <SkillDialog
         open={dialog === "skill"}
         onClose={close}
-        kinds={skillKindsOf(mode)}
+        kinds={matchSkillKinds(mode)}
         load={loadMatchSkills(fields)}
         context={{ mode }}
         scrollMemory={scrollOf("skill")}

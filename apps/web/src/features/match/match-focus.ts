@@ -12,17 +12,16 @@ import type {
 } from "@match-stats/contract";
 import {
   type ColumnContext,
+  commonMode,
   isBattleRoyale,
   MATCH_PLAYERS,
   MATCH_TEAMS,
-  matchSkillKinds,
   OVERALL_PLAYERS,
   OVERALL_TEAMS,
   type OverallView,
-  SKILL_KINDS,
-  type SkillKind,
   type Table,
 } from "@match-stats/stats";
+import { ALL_GAMES } from "./match-query.ts";
 
 export type MatchAnswer = CallResponse<"match_data">;
 export type MatchInfo = MatchAnswer["match_info"][number];
@@ -30,8 +29,6 @@ export type MatchInfo = MatchAnswer["match_info"][number];
 export const OVERALL = "overall";
 /** The overall view, or the id of the match shown. */
 export type Focus = typeof OVERALL | number;
-
-const ALL_GAMES = -1;
 
 /** The focus shown: the one picked while its match is loaded; else overall with several matches, else the match. */
 export function shownFocus(picked: Focus | null, infos: readonly MatchInfo[]): Focus {
@@ -45,18 +42,8 @@ export function shownFocus(picked: Focus | null, infos: readonly MatchInfo[]): F
 export const focusInfos = (focus: Focus, infos: readonly MatchInfo[]): readonly MatchInfo[] =>
   focus === OVERALL ? infos : infos.filter((info) => info.match_id === focus);
 
-/** The game mode of the matches covered; undefined when they mix modes (every mode's columns show). */
-export function modeOf(infos: readonly MatchInfo[]): number | undefined {
-  const [first, ...others] = infos;
-  return first && others.every((info) => info.mode === first.mode) ? first.mode : undefined;
-}
-
 /** The Item button shows only for battle royale (SPEC section 5); with mixed modes, like its columns, too. */
 export const showsItems = (mode: number | undefined): boolean => mode === undefined || isBattleRoyale(mode);
-
-/** The skill dialog's tabs: only Active outside battle royale; every kind when modes mix. */
-export const skillKindsOf = (mode: number | undefined): readonly SkillKind[] =>
-  mode === undefined ? SKILL_KINDS : matchSkillKinds(mode);
 
 /**
  * The weapon and skill calls' fields for the matches covered: every game (an empty list), or, when the first
@@ -88,7 +75,7 @@ export interface FocusTables {
 }
 
 export function focusTables(answer: MatchAnswer, focus: Focus, view: OverallView): FocusTables {
-  const mode = modeOf(focusInfos(focus, answer.match_info));
+  const mode = commonMode(focusInfos(focus, answer.match_info));
   if (focus === OVERALL) {
     const stats = view === "total" ? answer.total_stats : answer.average_stats;
     return {

@@ -13,7 +13,8 @@ export interface MatchQuery {
   readonly eventId: number | undefined;
 }
 
-const ALL_GAMES = -1;
+/** The single_match_id of "every game of the match". */
+export const ALL_GAMES = -1;
 
 /** Reads the address; ids past the eighth are dropped, as the search drops them. */
 export function readMatchQuery(params: URLSearchParams): MatchQuery {

@@ -4,7 +4,7 @@
  * Average tabs, which the address keeps as `type`; the weapon and skill dialogs break the same games down.
  */
 import type { MatchRow } from "@match-stats/contract";
-import { matchSkillKinds, OVERALL_PLAYERS } from "@match-stats/stats";
+import { commonMode, matchSkillKinds, OVERALL_PLAYERS } from "@match-stats/stats";
 import { useRef, useState } from "react";
 import { playerData } from "../../api/calls/player-data.ts";
 import { useCall } from "../../api/use-call.ts";
@@ -28,12 +28,6 @@ export function PlayerMatchDetailPage() {
 const DIALOGS = ["weapon", "skill"] as const;
 type Dialog = (typeof DIALOGS)[number];
 
-/** The matches' mode when they share one; several modes show every mode's columns. */
-const modeOf = (matches: readonly MatchRow[]): number | undefined => {
-  const modes = new Set(matches.map((match) => match.mode));
-  return modes.size === 1 ? matches[0]?.mode : undefined;
-};
-
 const byMatch = (row: { readonly match_id: number }) => String(row.match_id);
 
 function PlayerMatchData({ ids, matches }: { ids: InTeamIds; matches: readonly MatchRow[] }) {
@@ -50,7 +44,7 @@ function PlayerMatchData({ ids, matches }: { ids: InTeamIds; matches: readonly M
     view,
   );
   const teamPlayerId = answer.data?.player_info.teamplayer_id ?? "";
-  const context = { mode: modeOf(matches) };
+  const context = { mode: commonMode(matches) };
   // The dialogs count this record's rows in the same games.
   const breakdown = {
     match_ids: games.match_ids,
@@ -69,7 +63,7 @@ function PlayerMatchData({ ids, matches }: { ids: InTeamIds; matches: readonly M
           <button
             key={opened}
             type="button"
-            className="button"
+            className="button button-small"
             disabled={teamPlayerId === ""}
             onClick={() => setDialog(opened)}
           >
@@ -87,7 +81,7 @@ function PlayerMatchData({ ids, matches }: { ids: InTeamIds; matches: readonly M
       <SkillDialog
         open={dialog === "skill"}
         onClose={() => setDialog(null)}
-        kinds={context.mode === undefined ? undefined : matchSkillKinds(context.mode)}
+        kinds={matchSkillKinds(context.mode)}
         load={loadMatchSkills(breakdown)}
         context={context}
         scrollMemory={skillScroll}

@@ -9,6 +9,7 @@ import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import { SEASON_ROWS } from "../drilldown/list-kinds.ts";
+import { inTeamQuery } from "./player-in-team-path.ts";
 import { seasonsOfTeamPlayer } from "./player-lists.ts";
 import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
 import { type PathIds, pathQuery } from "./team-player-path.ts";
@@ -35,8 +36,8 @@ function TeamPlayerSeasons({ ids, teamPlayer }: { ids: PathIds; teamPlayer: Play
         teamId !== null && (
           <RouteLink
             to="playerSeason"
-            query={{ player_id: ids.playerId, team_id: teamId }}
-            className="button drill-chain-link"
+            query={inTeamQuery({ playerId: ids.playerId, teamId })}
+            className="button button-small drill-chain-link"
           >
             {t("player.teamSeasons", { team: teamPlayer.team_name ?? String(teamId) })}
           </RouteLink>

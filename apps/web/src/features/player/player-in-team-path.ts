@@ -5,9 +5,9 @@
  * the team; otherwise the screen names the first one that is not.
  */
 import type { EventRow, MatchRow, PlayerRow, SeasonRow, TeamPlayerRef } from "@match-stats/contract";
-import { search } from "../../api/calls/search.ts";
 import { BadLinkError, readId, readIds } from "../../app/query-ids.ts";
 import type { Crumb } from "../drilldown/DrillTrail.tsx";
+import { findMatches } from "../drilldown/match-lookup.ts";
 import { deepestLevel, firstMissing, type Level, type PathAnswer } from "../drilldown/path-levels.ts";
 import { findPlayer } from "./find-player.ts";
 import { eventsInTeam, seasonsInTeam } from "./player-lists.ts";
@@ -60,11 +60,6 @@ export const inTeamLevelOf = (ids: InTeamIds, level: InTeamLevel): Level =>
     : deepestLevel(ids, { kind: "team", id: ids.teamId });
 
 const none = Promise.resolve([]);
-
-const findMatches = (matchIds: readonly number[], fresh: boolean): Promise<readonly MatchRow[]> =>
-  search({ search_type: 2, field: "match", param: matchIds.map(String), size: -1, page: 1 }, { fresh }).then(
-    (answer) => answer.match_stats ?? [],
-  );
 
 export async function loadInTeam(ids: InTeamIds, fresh: boolean): Promise<PathAnswer<InTeamPath>> {
   const { playerId, teamId, seasonId, eventId } = ids;

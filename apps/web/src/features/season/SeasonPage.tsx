@@ -3,23 +3,18 @@
  * all the season's data; the season's Data Info; and its events, each opening the event page.
  */
 import type { EventRow, SeasonRow } from "@match-stats/contract";
-import { SEASON_EVENTS, SEASON_INFO, visibleColumns } from "@match-stats/stats";
+import { SEASON_EVENTS, SEASON_INFO } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { search } from "../../api/calls/search.ts";
 import { useCall } from "../../api/use-call.ts";
 import { readId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
-import { DataTable } from "../../ui/DataTable.tsx";
-import { IconButton } from "../../ui/IconButton.tsx";
-import { RefreshIcon } from "../../ui/icons.tsx";
-import { Panel } from "../../ui/Panel.tsx";
 import { DataInfo } from "../data-info/DataInfo.tsx";
-import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { DrillList, type NamedListKind } from "../drilldown/DrillList.tsx";
 import { DetailScreen } from "../info/DetailScreen.tsx";
 import { InfoPanel } from "../info/InfoPanel.tsx";
 import { Logo } from "../info/Logo.tsx";
-import { viewCell } from "../info/ViewLink.tsx";
 
 export function SeasonPage() {
   const seasonId = readId(useSearchParams()[0], "season_id", true);
@@ -59,36 +54,20 @@ const findEvents = (seasonId: number, fresh: boolean) =>
     { fresh },
   ).then((answer) => answer.event_stats ?? []);
 
+/** The season page's events, each opening the event page. */
+const SEASON_EVENT_ROWS: NamedListKind<EventRow> = {
+  table: SEASON_EVENTS,
+  key: (row) => String(row.event_id),
+  name: (row) => row.event_name,
+};
+
 function SeasonEvents({ season }: { season: SeasonRow }) {
-  const { t, label } = useT();
-  const title = label(SEASON_EVENTS.title);
   const events = useCall((fresh) => findEvents(season.season_id, fresh), `events:${season.season_id}`);
-  const rows = events.data ?? [];
-  const renderCell = viewCell((row: EventRow) => ({
-    to: "eventMatch",
-    query: { event_id: row.event_id },
-    name: row.event_name,
-  }));
   return (
-    <Panel
-      title={title}
-      actions={
-        <>
-          <IconButton label={t("common.refreshNamed", { name: title })} onClick={events.reload}>
-            <RefreshIcon />
-          </IconButton>
-          <DownloadButton source={{ table: SEASON_EVENTS, rows }} disabled={rows.length === 0} />
-        </>
-      }
-    >
-      <DataTable
-        label={title}
-        columns={visibleColumns(SEASON_EVENTS)}
-        rows={rows}
-        rowKey={(row) => String(row.event_id)}
-        renderCell={renderCell}
-        loading={events.loading}
-      />
-    </Panel>
+    <DrillList
+      of={SEASON_EVENT_ROWS}
+      list={events}
+      open={(row) => ({ to: "eventMatch", query: { event_id: row.event_id } })}
+    />
   );
 }

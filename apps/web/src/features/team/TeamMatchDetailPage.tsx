@@ -89,7 +89,7 @@ function PlayersLink({ ids, teammates }: { ids: MatchIds; teammates: readonly Te
         team_id: ids.teamId,
         type: STATS_TYPES.total,
       }}
-      className="button team-players-link"
+      className="button button-small"
     >
       {label(TEAM_MATCH_PLAYERS.title)}
     </RouteLink>

@@ -7,6 +7,7 @@ import { search } from "../../api/calls/search.ts";
 import { teamEvent } from "../../api/calls/team-event.ts";
 import { teamMatch } from "../../api/calls/team-match.ts";
 import { teamSeason } from "../../api/calls/team-season.ts";
+import { findMatches } from "../drilldown/match-lookup.ts";
 
 /** The team, or null when no team has the id (a single team's search asks for every row: size -1). */
 export const findTeam = (teamId: number, fresh: boolean): Promise<TeamRow | null> =>
@@ -16,18 +17,7 @@ export const findTeam = (teamId: number, fresh: boolean): Promise<TeamRow | null
 
 /** Any match by its id, or null. */
 export const findMatch = (matchId: number, fresh: boolean): Promise<MatchRow | null> =>
-  search(
-    {
-      search_type: 2,
-      field: "match",
-      param: [String(matchId)],
-      size: -1,
-      page: 1,
-      season_id: -1,
-      event_id: -1,
-    },
-    { fresh },
-  ).then((answer) => answer.match_stats?.find((row) => row.match_id === matchId) ?? null);
+  findMatches([matchId], fresh).then((rows) => rows.find((row) => row.match_id === matchId) ?? null);
 
 /** The seasons the team played, newest first (team_season). */
 export const seasonsOfTeam = (teamId: number, fresh: boolean): Promise<readonly SeasonRow[]> =>

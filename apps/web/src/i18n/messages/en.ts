@@ -105,14 +105,15 @@ export const MESSAGES = {
   "compare.ready": "{limit} rows selected: confirm to compare them",
   "compare.select": "Select {limit} rows to compare ({count} of {limit} selected)",
   "compare.confirm": "Confirm",
-  "compare.cancel": "Cancel",
+  "common.cancel": "Cancel",
   "compare.tooMany": "You can compare {limit} rows at most",
   "compare.stats": "Stats",
   "compare.weapons": "Weapons",
   "compare.weaponsFailed": "The weapons could not be loaded.",
   "drilldown.path": "Drill-down path",
-  "drilldown.weaponStats": "Weapon Stats",
-  "drilldown.skillData": "Skill Data",
+  "breakdown.weaponStats": "Weapon Stats",
+  "breakdown.skillStats": "Skill Stats",
+  "breakdown.skillData": "Skill Data",
   "player.teamSeasons": "Seasons with {team}",
 } as const;
 
