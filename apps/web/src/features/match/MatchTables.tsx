@@ -76,6 +76,12 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
   const fields = breakdownFields(focusInfos(focus, answer.match_info));
   const download = (tab === "teams" ? teamsDownload : playersDownload)(shown, answer.match_info);
   const close = () => setDialog(null);
+  // The Item button shows only for battle royale (SPEC section 5).
+  const breakdowns: readonly (readonly [Breakdown, string])[] = [
+    ["weapon", t("dataInfo.weapon")],
+    ["skill", t("dataInfo.skill")],
+    ...(showsItems(mode) ? [["items", t("match.item")] as const] : []),
+  ];
   const title = label(table.title);
   const statsTabs = [
     { id: "teams", label: t("kind.team") },
@@ -133,29 +139,16 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
           >
             VS
           </button>
-          <button
-            type="button"
-            className="button button-small match-action"
-            onClick={() => setDialog("weapon")}
-          >
-            {t("dataInfo.weapon")}
-          </button>
-          <button
-            type="button"
-            className="button button-small match-action"
-            onClick={() => setDialog("skill")}
-          >
-            {t("dataInfo.skill")}
-          </button>
-          {showsItems(mode) && (
+          {breakdowns.map(([kind, text]) => (
             <button
+              key={kind}
               type="button"
               className="button button-small match-action"
-              onClick={() => setDialog("items")}
+              onClick={() => setDialog(kind)}
             >
-              {t("match.item")}
+              {text}
             </button>
-          )}
+          ))}
           <IconButton label={t("common.refreshNamed", { name: title })} onClick={onRefresh}>
             <RefreshIcon />
           </IconButton>
