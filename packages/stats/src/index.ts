@@ -8,3 +8,4 @@ export * from "./formulas.ts";
 export * from "./missing.ts";
 export * from "./modes.ts";
 export * from "./scopes.ts";
+export * from "./ranking.ts";
