@@ -175,6 +175,12 @@ const matchLineFields = {
   revival: amount,
   /** rescue_times, under the match table's name. */
   rescue_members: amount,
+  games_w_l: z
+    .string()
+    .nullable()
+    .describe(
+      'Clash-squad games won and lost, "a-b"; null for a team that played only battle royale, and for a player.',
+    ),
   weapon: z.array(weaponBrief),
 };
 
@@ -198,10 +204,6 @@ export const matchTeamRowSchema = z
     region: z.string(),
     teammate_list: z.array(z.string()),
     match_ids: z.array(id),
-    games_w_l: z
-      .string()
-      .nullable()
-      .describe('Clash-squad games won and lost, "a-b"; null for a team that played only battle royale.'),
     ...matchLineFields,
   })
   .meta({ id: "MatchTeamRow" });

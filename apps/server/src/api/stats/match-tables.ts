@@ -104,6 +104,8 @@ export function buildMatchTables(facts: MatchFacts, names: TableNames, average: 
         team_name: names.teams.get(first.team_id)?.name ?? "",
         team_rank: rankOf.get(first.team_id) ?? null,
         ...stats,
+        // Games are won by teams, as rounds are (a player's W-L is missing too).
+        games_w_l: null,
         revival: stats.revive_teammate_times,
         rescue_members: stats.rescue_times,
         weapon: topWeapons(weaponsByPlayer.get(teamPlayerId) ?? [], names.weapons, rows.length, average),
