@@ -282,6 +282,16 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     ]);
   });
 
+  it("gives a battle-royale team no W-L and no games won-lost beside clash-squad teams", async () => {
+    const brTeams = new Set(demoMatch(BR_MATCH).games[0]!.teams.map((t) => t.team_id));
+    const csTeams = new Set(demoMatch(CS_MATCH).games[0]!.teams.map((t) => t.team_id));
+    const { teams } = (await matchData([BR_MATCH, CS_MATCH])).total_stats;
+    for (const team of teams) {
+      if (csTeams.has(team.team_id)) expect(team.w_l).toMatch(/^\d+-\d+$/);
+      else if (brTeams.has(team.team_id)) expect([team.w_l, team.games_w_l]).toEqual([null, null]);
+    }
+  });
+
   it("answers each player's item use per match", async () => {
     const truth = expected(demoMatch(BR_MATCH).games);
     const [items] = (await matchData([BR_MATCH])).grenade_stats;
