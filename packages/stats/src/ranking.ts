@@ -64,7 +64,7 @@ const sum = (rows: readonly TeamGame[], key: keyof TeamGame): number =>
 
 const recordOf = (team_id: number, rows: readonly TeamGame[], oneGame: boolean): TeamRecord => {
   const clashSquad = rows.filter((row) => !isBattleRoyale(row.mode));
-  // Clash squad's booyah is the game won (docs/ingest-format.md, rule 12 and "Things that are not checked").
+  // A clash-squad team's booyah is 1 in the game it won (docs/ingest-format.md, "Things that are not checked").
   const won = sum(clashSquad, "booyah");
   return {
     team_id,
