@@ -73,18 +73,14 @@ async function overall(infos: readonly MatchInfo[], data: CallResponse<"match_da
   const mode = infos.every((info) => info.mode === infos[0]?.mode) ? infos[0]?.mode : undefined;
   const tables = { total: data.total_stats, average: data.average_stats };
   return [
-    ...OVERALL_VIEWS.flatMap((view) => [
-      {
-        table: OVERALL_TEAMS[view],
-        rows: tables[view].teams,
-        options: { mode, view, span: "several" as const },
-      },
-      {
-        table: OVERALL_PLAYERS[view],
-        rows: tables[view].players,
-        options: { mode, view, span: "several" as const },
-      },
-    ]),
+    ...OVERALL_VIEWS.flatMap((view) => {
+      // Several matches are always several games.
+      const options = { mode, view, span: "several" as const };
+      return [
+        { table: OVERALL_TEAMS[view], rows: tables[view].teams, options },
+        { table: OVERALL_PLAYERS[view], rows: tables[view].players, options },
+      ];
+    }),
     ...breakdownFiles(weapons, skills, mode === undefined ? SKILL_KINDS : matchSkillKinds(mode)),
   ].map((file) => ({ ...file, folder: OVERALL_FOLDER }));
 }
