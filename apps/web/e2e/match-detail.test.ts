@@ -221,6 +221,40 @@ describe.skipIf(!browserAvailable)("match detail", () => {
     await page.keyboard.press("Escape");
   });
 
+  it("ranks one game by its placement, results included, and shows the Placement column", async () => {
+    const { page } = s.tab;
+    // Game 100000001's winner (team 100007) scored fewer points than the runner-up (docs/statistics.md).
+    await open(`${detailPath([BR_MATCH])}&single_match_id=${enc(100000001)}`);
+    const cols = await headers(page);
+    expect(cols.slice(0, 2)).toEqual(["Rank", "Placement"]);
+    const placements = await columnValues(page, "Placement");
+    expect(placements).toEqual(await columnValues(page, "Rank"));
+    expect(placements.slice(0, 3)).toEqual(["1", "2", "3"]);
+    expect((await columnValues(page, "Team ID"))[0]).toBe("100007");
+    const [first] = await page
+      .getByRole("region", { name: "Results" })
+      .locator(".match-result-team")
+      .allTextContents();
+    expect(first).toBe((await columnValues(page, "Team Name"))[0]);
+  });
+
+  it("ranks a clash-squad best-of-3 by games won, with Games beside W-L", async () => {
+    const { page } = s.tab;
+    // Match 10000043: team 100034 won 2-1 on fewer rounds, 9-10 (docs/statistics.md).
+    await open(detailPath([10000043]));
+    const cols = await headers(page);
+    expect(cols.indexOf("W-L")).toBe(cols.indexOf("Games") + 1);
+    expect(cols).not.toContain("Placement");
+    expect(await columnValues(page, "Team ID")).toEqual(["100034", "100036"]);
+    expect(await columnValues(page, "Games")).toEqual(["2-1", "1-2"]);
+    expect(await columnValues(page, "W-L")).toEqual(["9-10", "10-9"]);
+    const scores = await page
+      .getByRole("region", { name: "Results" })
+      .locator(".match-result-score")
+      .allTextContents();
+    expect(scores).toEqual(["2", "1"]);
+  });
+
   it("compares two rows: Confirm waits for two, a third is refused, switching tables clears", async () => {
     const { page } = s.tab;
     await open(detailPath([BR_MATCH]));

@@ -53,7 +53,7 @@ export const ENDPOINTS = {
   match_data: {
     summary: "Everything the match detail screen shows, for 1 to 8 matches",
     description:
-      "Match info, per-match team and player tables, the overall Total and Average tables across the loaded matches (players by kills, teams by score, descending; empty when only one match is loaded, which has no overall view), and item (grenade) stats. single_match_id narrows one match to one game; -1 for all games.",
+      "Match info, per-match team and player tables, the overall Total and Average tables across the loaded matches (players by kills, descending; teams in rank order: one game by placement, several by total score or, in clash squad, games won; empty when only one match is loaded, which has no overall view), and item (grenade) stats. single_match_id narrows one match to one game; -1 for all games.",
     request: match.matchDataRequest,
     response: match.matchDataResponse,
     example: { match_ids: [DEMO.match], single_match_id: -1 },

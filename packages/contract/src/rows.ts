@@ -175,13 +175,30 @@ const matchLineFields = {
   revival: amount,
   /** rescue_times, under the match table's name. */
   rescue_members: amount,
+  games_w_l: z
+    .string()
+    .nullable()
+    .describe(
+      'Clash-squad games won and lost, "a-b"; null for a team that played only battle royale, and for a player.',
+    ),
   weapon: z.array(weaponBrief),
 };
 
 /** A team's line in a match table (one match, or several matches summed or averaged). */
 export const matchTeamRowSchema = z
   .strictObject({
-    match_rank: z.int().nullable(),
+    match_rank: z
+      .int()
+      .nullable()
+      .describe(
+        "The team's place in the table (docs/statistics.md, Ranks): one game by its placement; several battle-royale games by total score, then booyahs, kills and the placement in the most recent game both teams played; several clash-squad games by games won, then round difference and kills.",
+      ),
+    placement: z
+      .int()
+      .nullable()
+      .describe(
+        "The team's placement in the game (its ingested rank) when the table covers one game; null over several.",
+      ),
     team_id: id,
     team_name: z.string(),
     region: z.string(),

@@ -26,9 +26,27 @@ describe("the compare dialog's lines", () => {
     ]);
   });
 
+  it("compares clash-squad Games won-lost like W-L, by games won, then lost", () => {
+    const lines = compareLines(
+      visibleColumns(COMPARE, { mode: 27, span: "several" }),
+      { games_w_l: "2-1", rescue_members: 1 },
+      { games_w_l: "1-2", rescue_members: 1 },
+    );
+    expect(lines.map((line) => [line.label, line.a, line.b, line.percent.a])).toEqual([
+      ["Rescue Members", "1", "1", 50],
+      ["Games", "2-1", "1-2", 67],
+    ]);
+    const equalWins = compareLines(
+      visibleColumns(COMPARE, { mode: 15, span: "several" }),
+      { games_w_l: "1-0" },
+      { games_w_l: "1-2" },
+    );
+    expect(equalWins.find((line) => line.key === "games_w_l")!.percent.a).toBeGreaterThan(50);
+  });
+
   it("compares clash squad W-L by wins, then losses, with death and K/D", () => {
     const lines = compareLines(
-      visibleColumns(COMPARE, { mode: 15 }),
+      visibleColumns(COMPARE, { mode: 15, span: "one" }),
       { w_l: "2-1", death: 3, kd: 1.5, rescue_members: 1 },
       { w_l: "2-3", death: 9, kd: 0.5, rescue_members: 3 },
     );

@@ -7,4 +7,5 @@ export * from "./formats.ts";
 export * from "./formulas.ts";
 export * from "./missing.ts";
 export * from "./modes.ts";
+export * from "./ranking.ts";
 export * from "./scopes.ts";

@@ -86,9 +86,9 @@ export const simulateClashSquad = (
     teamResults.push({
       team_id: teams[side].teamId,
       rank: side === winner ? 1 : 2,
-      // Clash squad has no placement points; the score is the rounds won.
+      // Clash squad scores no points (docs/ingest-format.md): the site scores a team by its games won.
       survival_score: 0,
-      total_score: won,
+      total_score: 0,
       booyah: side === winner ? 1 : 0,
       rounds_won: won,
       rounds_lost: lost,

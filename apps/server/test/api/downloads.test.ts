@@ -158,7 +158,10 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
         ["Loadout.csv", SKILL_TABLES.loadout],
         ["Items Data.csv", ITEMS],
       ];
-      for (const [name, table] of tables) expect(read(zip, name).header).toEqual(labels(table, { mode: 1 }));
+      for (const [name, table] of tables)
+        expect(read(zip, name).header).toEqual(labels(table, { mode: 1, span: "several" }));
+      // A placement is a game's: the match's several games have none.
+      expect(read(zip, "Team Stats.csv").header).not.toContain("Placement");
     });
 
     it("holds the rows of match_data, times and rates as shown and missing values as -", async () => {
@@ -197,6 +200,14 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       expect(players.header).not.toContain("Moving Distance");
       expect(read(zip, "Team Stats.csv").header).toContain("W-L");
       for (const wl of cells(read(zip, "Team Stats.csv"), "W-L")) expect(wl).toMatch(/^\d+-\d+$/);
+      // Its games won and lost beside the rounds, in the rank order.
+      const json = await server.client.call<CallResponse<"match_data">>("match_data", {
+        match_ids: [CS_MATCH],
+        single_match_id: -1,
+      });
+      expect(cells(read(zip, "Team Stats.csv"), "Games")).toEqual(
+        json.data.team_stats[0]!.teams.map((t) => t.games_w_l),
+      );
     });
 
     it("puts each of several matches in its folder and the overall tables in Overall", async () => {
@@ -222,10 +233,10 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
         "Overall/Loadout.csv",
       ]);
       const total = read(zip, "Overall/Team Stats Total.csv");
-      expect(total.header).toEqual(labels(OVERALL_TEAMS.total, { mode: 1, view: "total" }));
+      expect(total.header).toEqual(labels(OVERALL_TEAMS.total, { mode: 1, view: "total", span: "several" }));
       expect(total.header).not.toContain("Rank");
       expect(read(zip, "Overall/Player Stats Average.csv").header).toEqual(
-        labels(OVERALL_PLAYERS.average, { mode: 1, view: "average" }),
+        labels(OVERALL_PLAYERS.average, { mode: 1, view: "average", span: "several" }),
       );
     });
 
@@ -238,6 +249,11 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       const zip = await download("download_all", { match_ids: [BR_MATCH], single_match_id: game });
       expectWellFormed(zip);
       expect(cells(read(zip, "Match Info.csv"), "Single Match ID")).toEqual([String(game)]);
+      // One game's team table gives each team's placement in it, and has no W-L.
+      const teams = read(zip, "Team Stats.csv");
+      expect(teams.header).toEqual(labels(MATCH_TEAMS, { mode: 1, span: "one" }));
+      expect(cells(teams, "Placement")).toEqual(cells(teams, "Rank"));
+      expect(cells(teams, "Placement").slice(0, 3)).toEqual(["1", "2", "3"]);
     });
 
     it("answers an empty All Data.zip for matches that do not exist", async () => {

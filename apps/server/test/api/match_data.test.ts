@@ -15,7 +15,14 @@ const CS_MATCH = 10_000_043;
 interface Expected {
   teams: Map<
     number,
-    { kills: number; total_score: number; booyah: number; games: number; rounds: [number, number] }
+    {
+      kills: number;
+      total_score: number;
+      booyah: number;
+      games: number;
+      rounds: [number, number];
+      lastRank: number;
+    }
   >;
   players: Map<string, { team_id: number; kills: number; death: number; grenade_use: number; games: number }>;
 }
@@ -26,13 +33,22 @@ function expected(games: readonly Match["games"][number][]): Expected {
   for (const game of games) {
     for (const team of game.teams) {
       const kills = sum(game.players.filter((p) => p.team_id === team.team_id).map((p) => p.kills));
-      const so = teams.get(team.team_id) ?? { kills: 0, total_score: 0, booyah: 0, games: 0, rounds: [0, 0] };
+      const so = teams.get(team.team_id) ?? {
+        kills: 0,
+        total_score: 0,
+        booyah: 0,
+        games: 0,
+        rounds: [0, 0],
+        lastRank: 0,
+      };
       teams.set(team.team_id, {
         kills: so.kills + kills,
         total_score: so.total_score + team.total_score,
         booyah: so.booyah + team.booyah,
         games: so.games + 1,
         rounds: [so.rounds[0] + team.rounds_won, so.rounds[1] + team.rounds_lost],
+        // Games come in play order.
+        lastRank: team.rank,
       });
     }
   }
@@ -56,10 +72,20 @@ function expected(games: readonly Match["games"][number][]): Expected {
   return { teams, players };
 }
 
-/** Team ids in placement order: total score, then kills, then id. */
-const placement = (teams: Expected["teams"]): number[] =>
+/**
+ * Team ids in rank order over several battle-royale games: total score, booyahs, kills, then the better
+ * placement in the last game (every team of a demo match plays every game of it), then id.
+ */
+const standings = (teams: Expected["teams"]): number[] =>
   [...teams]
-    .sort(([a, x], [b, y]) => y.total_score - x.total_score || y.kills - x.kills || a - b)
+    .sort(
+      ([a, x], [b, y]) =>
+        y.total_score - x.total_score ||
+        y.booyah - x.booyah ||
+        y.kills - x.kills ||
+        x.lastRank - y.lastRank ||
+        a - b,
+    )
     .map(([id]) => id);
 
 const byId = <T extends { teamplayer_id: string }>(rows: T[]) =>
@@ -81,14 +107,14 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     return answer.data;
   };
 
-  it("answers a battle-royale match's team and player totals, ranked by score", async () => {
+  it("answers a battle-royale match's team and player totals, ranked by score, booyahs, kills and the last game", async () => {
     const match = demoMatch(BR_MATCH);
     const truth = expected(match.games);
     const data = await matchData([BR_MATCH]);
     const table = data.team_stats[0]!;
     expect(table.match_id).toBe(BR_MATCH);
 
-    expect(table.teams.map((t) => t.team_id)).toEqual(placement(truth.teams));
+    expect(table.teams.map((t) => t.team_id)).toEqual(standings(truth.teams));
     for (const team of table.teams) {
       const want = truth.teams.get(team.team_id)!;
       expect(team).toMatchObject({
@@ -97,7 +123,11 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
         booyah: want.booyah,
         games: match.games.length,
         match_ids: [BR_MATCH],
-        match_rank: placement(truth.teams).indexOf(team.team_id) + 1,
+        match_rank: standings(truth.teams).indexOf(team.team_id) + 1,
+        // Over several games there is no one placement; a battle-royale team has no W-L.
+        placement: null,
+        w_l: null,
+        games_w_l: null,
         oil_kill: null,
       });
       expect(team.weapon.length).toBeLessThanOrEqual(3);
@@ -115,7 +145,7 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     expect(table.players[0]).toMatchObject({ booyah: null, total_score: null });
   });
 
-  it("describes the match: names, counts, games and results by score", async () => {
+  it("describes the match: names, counts, games and results in rank order", async () => {
     const match = demoMatch(BR_MATCH);
     const [info] = (await matchData([BR_MATCH])).match_info;
     const truth = expected(match.games);
@@ -133,7 +163,7 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
       match.games.map((g) => [g.id, g.teams.length]),
     );
     expect(info!.match_results.map((r) => [r.team_id, r.score])).toEqual(
-      placement(truth.teams).map((id) => [id, truth.teams.get(id)!.total_score]),
+      standings(truth.teams).map((id) => [id, truth.teams.get(id)!.total_score]),
     );
   });
 
@@ -156,7 +186,7 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     }
   });
 
-  it("sums and averages three matches in the overall tables, players by kills and teams by score", async () => {
+  it("sums and averages three matches in the overall tables, players by kills and teams by rank", async () => {
     const games = SAME_EVENT.flatMap((id) => demoMatch(id).games);
     const truth = expected(games);
     const data = await matchData(SAME_EVENT);
@@ -180,7 +210,9 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
         expect(player.kills).toBeCloseTo(per(want.kills, want.games), 10);
       }
       expect(isDescending(players.map((p) => p.kills))).toBe(true);
-      expect(isDescending(teams.map((t) => t.total_score))).toBe(true);
+      // Ranked on the games' results in both tabs, so the Average tab keeps the Total tab's ranks.
+      expect(teams.map((t) => t.team_id)).toEqual(data.total_stats.teams.map((t) => t.team_id));
+      expect(isDescending(data.total_stats.teams.map((t) => t.total_score))).toBe(true);
       expect(teams.map((t) => t.match_rank)).toEqual(teams.map((_, i) => i + 1));
     };
     check(data.total_stats.teams, data.total_stats.players, false);
@@ -201,6 +233,62 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     expect(data.match_info[0]!.games).toHaveLength(match.games.length);
     for (const team of data.team_stats[0]!.teams) {
       expect(team).toMatchObject({ games: 1, kills: truth.teams.get(team.team_id)!.kills });
+    }
+  });
+
+  it("ranks one battle-royale game by its placement, not by its points", async () => {
+    const game = demoMatch(BR_MATCH).games[0]!;
+    const kills = (teamId: number) =>
+      sum(game.players.filter((p) => p.team_id === teamId).map((p) => p.kills));
+    const byPoints = [...game.teams].sort(
+      (a, b) => b.total_score - a.total_score || kills(b.team_id) - kills(a.team_id) || a.team_id - b.team_id,
+    );
+    // The demo game this case needs: its winner is not first on points.
+    expect(byPoints[0]!.rank).not.toBe(1);
+    const byPlacement = [...game.teams].sort((a, b) => a.rank - b.rank);
+
+    const data = await matchData([BR_MATCH], game.id);
+    expect(data.team_stats[0]!.teams.map((t) => [t.team_id, t.match_rank, t.placement])).toEqual(
+      byPlacement.map((t) => [t.team_id, t.rank, t.rank]),
+    );
+    expect(data.match_info[0]!.match_results.map((r) => [r.team_id, r.score])).toEqual(
+      byPlacement.map((t) => [t.team_id, t.total_score]),
+    );
+    const rankOf = new Map(byPlacement.map((t) => [t.team_id, t.rank]));
+    for (const player of data.team_stats[0]!.players)
+      expect(player.team_rank).toBe(rankOf.get(player.team_id));
+  });
+
+  it("ranks a clash-squad best-of-3 by games won: the 2-1 winner leads on fewer rounds", async () => {
+    const match = demoMatch(CS_MATCH);
+    const truth = expected(match.games);
+    const wins = (teamId: number) => truth.teams.get(teamId)!.booyah;
+    const [winner, loser] = [...truth.teams.keys()].sort((a, b) => wins(b) - wins(a));
+    // The demo match this case needs: won 2-1 on fewer rounds (9-10).
+    expect([wins(winner!), wins(loser!)]).toEqual([2, 1]);
+    expect(truth.teams.get(winner!)!.rounds).toEqual([9, 10]);
+
+    const data = await matchData([CS_MATCH]);
+    expect(
+      data.team_stats[0]!.teams.map((t) => [t.team_id, t.match_rank, t.games_w_l, t.w_l, t.placement]),
+    ).toEqual([
+      [winner, 1, "2-1", "9-10", null],
+      [loser, 2, "1-2", "10-9", null],
+    ]);
+    // The score a clash-squad team shows is its games won.
+    expect(data.match_info[0]!.match_results.map((r) => [r.team_id, r.score])).toEqual([
+      [winner, 2],
+      [loser, 1],
+    ]);
+  });
+
+  it("gives a battle-royale team no W-L and no games won-lost beside clash-squad teams", async () => {
+    const brTeams = new Set(demoMatch(BR_MATCH).games[0]!.teams.map((t) => t.team_id));
+    const csTeams = new Set(demoMatch(CS_MATCH).games[0]!.teams.map((t) => t.team_id));
+    const { teams } = (await matchData([BR_MATCH, CS_MATCH])).total_stats;
+    for (const team of teams) {
+      if (csTeams.has(team.team_id)) expect(team.w_l).toMatch(/^\d+-\d+$/);
+      else if (brTeams.has(team.team_id)) expect([team.w_l, team.games_w_l]).toEqual([null, null]);
     }
   });
 

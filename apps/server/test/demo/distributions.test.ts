@@ -89,6 +89,12 @@ describe("clash-squad games", () => {
     }
   });
 
+  it("score no points, as the ingest format asks of clash squad", () => {
+    for (const g of cs()) {
+      for (const t of g.teams) expect([t.survival_score, t.total_score]).toEqual([0, 0]);
+    }
+  });
+
   it("give several deaths per player and a K/D near 1", () => {
     const players = cs().flatMap((g) => g.players);
     expect(mean(players.map((p) => p.death))).toBeGreaterThan(2);

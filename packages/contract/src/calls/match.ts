@@ -43,7 +43,17 @@ export const matchInfoSchema = z
     /** The game shown, or -1 for all games of the match. */
     single_match_id: z.int(),
     games: z.array(gameSchema),
-    match_results: z.array(z.strictObject({ team_id: z.int(), team_name: z.string(), score: z.number() })),
+    match_results: z
+      .array(
+        z.strictObject({
+          team_id: z.int(),
+          team_name: z.string(),
+          score: z
+            .number()
+            .describe("The total score in battle royale; the games won in clash squad and bomb squad."),
+        }),
+      )
+      .describe("Every team in rank order, as match_rank in the team table."),
   })
   .meta({ id: "MatchInfo" });
 

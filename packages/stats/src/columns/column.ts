@@ -8,12 +8,22 @@ import { DERIVED_FIELDS } from "../formulas.ts";
 import { hasDeathColumns, isBattleRoyale } from "../modes.ts";
 
 /** Which game modes show a column (SPEC sections 1 and 5); a column without a rule shows in every mode. */
-export type ModeRule = "battle_royale" | "death_columns";
+export type ModeRule = "battle_royale" | "death_columns" | "clash_squad";
 
 export const MODE_RULES: Record<ModeRule, (mode: number) => boolean> = {
   battle_royale: isBattleRoyale,
   death_columns: hasDeathColumns,
+  clash_squad: (mode) => !isBattleRoyale(mode),
 };
+
+/** Whether a match table covers one game or several: a game's placement means nothing over several. */
+export type GameSpan = "one" | "several";
+
+/** The span of a match's tables: one game when a game is picked or the match has only one. */
+export const gameSpanOf = (info: {
+  readonly single_match_id: number;
+  readonly games: readonly unknown[];
+}): GameSpan => (info.single_match_id !== -1 || info.games.length === 1 ? "one" : "several");
 
 /** The overall sub-tabs of the match detail: every loaded match summed, or averaged per game. */
 export type OverallView = "total" | "average";
@@ -36,6 +46,8 @@ export interface Column {
   readonly modes?: ModeRule;
   /** Overall views that leave the column out. */
   readonly hiddenIn?: readonly OverallView[];
+  /** Shown only when the table covers this many games. */
+  readonly span?: GameSpan;
   /** Pre-selected and locked in the download dialog (SPEC section 5). */
   readonly idColumn?: boolean;
   /** False for the operation column and columns hidden for download. */

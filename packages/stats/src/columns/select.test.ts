@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Table } from "./column.ts";
+import { gameSpanOf, type Table } from "./column.ts";
 import { EVENT_LIST, SEASON_LIST } from "./list-tables.ts";
 import { downloadColumns, visibleColumns } from "./select.ts";
 import {
@@ -62,7 +62,13 @@ describe("game mode rules", () => {
   });
 
   it("downloads only the columns of the match's mode", () => {
-    expect(labels(downloadColumns(COMPARE, { mode: 15 }))).toEqual(["Rescue Members", "W-L", "Death", "K/D"]);
+    expect(labels(downloadColumns(COMPARE, { mode: 15 }))).toEqual([
+      "Rescue Members",
+      "Games",
+      "W-L",
+      "Death",
+      "K/D",
+    ]);
     expect(labels(downloadColumns(COMPARE, { mode: 1 }))).toEqual([
       "Survival Score",
       "Total Score",
@@ -88,6 +94,38 @@ describe("overall views", () => {
   it("hides W-L in the Average view only", () => {
     expect(keys(visibleColumns(MATCH_TEAMS, { mode: 15, view: "total" }))).toContain("w_l");
     expect(keys(visibleColumns(MATCH_TEAMS, { mode: 15, view: "average" }))).not.toContain("w_l");
+  });
+});
+
+describe("one game or several", () => {
+  it("shows Placement for one game only", () => {
+    expect(labels(visibleColumns(MATCH_TEAMS, { mode: 1, span: "one" })).slice(0, 2)).toEqual([
+      "Rank",
+      "Placement",
+    ]);
+    expect(labels(visibleColumns(MATCH_TEAMS, { mode: 1, span: "several" }))).not.toContain("Placement");
+  });
+
+  it("shows Games beside W-L over several clash-squad or bomb-squad games, in tables, compare and CSV", () => {
+    const several = { mode: 15, span: "several" } as const;
+    expect(labels(visibleColumns(MATCH_TEAMS, several))).toEqual(expect.arrayContaining(["Games", "W-L"]));
+    expect(labels(visibleColumns(MATCH_TEAMS, several)).indexOf("Games") + 1).toBe(
+      labels(visibleColumns(MATCH_TEAMS, several)).indexOf("W-L"),
+    );
+    expect(labels(downloadColumns(OVERALL_TEAMS.total, { ...several, view: "total" }))).toContain("Games");
+    expect(labels(visibleColumns(COMPARE, several))).toContain("Games");
+    expect(labels(visibleColumns(MATCH_TEAMS, { mode: 27, span: "several" }))).toContain("Games");
+    expect(labels(visibleColumns(MATCH_TEAMS, { mode: 15, span: "one" }))).not.toContain("Games");
+    expect(labels(visibleColumns(MATCH_TEAMS, { mode: 1, span: "several" }))).not.toContain("Games");
+    expect(labels(visibleColumns(OVERALL_TEAMS.average, { ...several, view: "average" }))).not.toContain(
+      "Games",
+    );
+  });
+
+  it("takes one game from a match picked to a game or holding only one", () => {
+    expect(gameSpanOf({ single_match_id: 7, games: [7, 8] })).toBe("one");
+    expect(gameSpanOf({ single_match_id: -1, games: [7] })).toBe("one");
+    expect(gameSpanOf({ single_match_id: -1, games: [7, 8] })).toBe("several");
   });
 });
 

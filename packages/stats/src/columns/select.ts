@@ -1,11 +1,13 @@
 /** Which of a table's columns show on screen and which go into a download, for a game mode and a view. */
-import { type Column, MODE_RULES, type OverallView, type Table } from "./column.ts";
+import { type Column, type GameSpan, MODE_RULES, type OverallView, type Table } from "./column.ts";
 
 export interface ColumnContext {
   /** The game mode of the rows; unknown (several modes, or a season's mix) shows every mode's columns. */
   readonly mode?: number;
   /** The overall view shown; absent for one match and for tables outside the match detail. */
   readonly view?: OverallView;
+  /** How many games the match table covers; absent outside the match detail's tables. */
+  readonly span?: GameSpan;
 }
 
 export interface VisibleOptions extends ColumnContext {
@@ -18,9 +20,10 @@ export interface DownloadOptions extends ColumnContext {
   readonly chosen?: readonly string[];
 }
 
-const applies = (c: Column, { mode, view }: ColumnContext): boolean =>
+const applies = (c: Column, { mode, view, span }: ColumnContext): boolean =>
   (mode === undefined || c.modes === undefined || MODE_RULES[c.modes](mode)) &&
-  (view === undefined || !c.hiddenIn?.includes(view));
+  (view === undefined || !c.hiddenIn?.includes(view)) &&
+  (span === undefined || c.span === undefined || c.span === span);
 
 export const visibleColumns = (table: Table, options: VisibleOptions = {}): Column[] =>
   table.columns.filter(

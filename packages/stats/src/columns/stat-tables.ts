@@ -169,8 +169,16 @@ export const MATCH_INFO: Table = {
 /** A rank means nothing across several matches. */
 const RANK_HIDDEN = { hiddenIn: ["total", "average"] } as const;
 
+const NOT_AVERAGED = { hiddenIn: ["average"] } as const;
+
+/** The game's own placement (docs/statistics.md, "Ranks"): one game only, where it is also the rank. */
+const PLACEMENT = column("placement", "Placement", "integer", { span: "one" });
+/** Clash-squad games won and lost, which rank several games before their rounds do. */
+const GAMES_WON_LOST = column("games_w_l", "Games", "win_loss", { modes: "clash_squad", span: "several" });
+
 const TEAM_COLUMNS = [
   column("match_rank", "Rank", "integer", RANK_HIDDEN),
+  PLACEMENT,
   TEAM_ID,
   TEAM_NAME,
   statColumn("survival_score", BR),
@@ -178,8 +186,9 @@ const TEAM_COLUMNS = [
   statColumn("total_score", BR),
   statColumn("booyah", BR),
   statColumn("damage"),
-  // Rounds won and lost per game read oddly as "0.5-0.5".
-  statColumn("w_l", { ...DEATHS, hiddenIn: ["average"] }),
+  // Games and rounds won and lost per game read oddly as "0.5-0.5".
+  { ...GAMES_WON_LOST, ...NOT_AVERAGED },
+  statColumn("w_l", { ...DEATHS, ...NOT_AVERAGED }),
   statColumns(["on_target", "headshots"], BR),
   statColumns(["headshot_kill_rate", "headshot_accuracy_rate", "survival_time"]),
   { ...REVIVAL, ...BR },
@@ -223,6 +232,7 @@ export const COMPARE: Table = {
     statColumns(["survival_score", "total_score", "booyah"], BR),
     { ...REVIVAL, ...BR },
     RESCUE_MEMBERS,
+    GAMES_WON_LOST,
     statColumns(["w_l", "death", "kd"], DEATHS),
   ].flat(),
 };

@@ -4,6 +4,7 @@
  */
 import type { CallRequest, CallResponse } from "@match-stats/contract";
 import {
+  gameSpanOf,
   ITEMS,
   isBattleRoyale,
   MATCH_INFO,
@@ -42,7 +43,7 @@ async function oneMatch(
   ]);
   const tables = data.team_stats.find((t) => t.match_id === info.match_id);
   const items = data.grenade_stats.find((g) => g.match_id === info.match_id)?.players ?? [];
-  const options = { mode: info.mode };
+  const options = { mode: info.mode, span: gameSpanOf(info) };
   return [
     { table: MATCH_INFO, rows: [info], folder },
     { table: MATCH_TEAMS, rows: tables?.teams ?? [], options, folder },
@@ -72,10 +73,14 @@ async function overall(infos: readonly MatchInfo[], data: CallResponse<"match_da
   const mode = infos.every((info) => info.mode === infos[0]?.mode) ? infos[0]?.mode : undefined;
   const tables = { total: data.total_stats, average: data.average_stats };
   return [
-    ...OVERALL_VIEWS.flatMap((view) => [
-      { table: OVERALL_TEAMS[view], rows: tables[view].teams, options: { mode, view } },
-      { table: OVERALL_PLAYERS[view], rows: tables[view].players, options: { mode, view } },
-    ]),
+    ...OVERALL_VIEWS.flatMap((view) => {
+      // Several matches are always several games.
+      const options = { mode, view, span: "several" as const };
+      return [
+        { table: OVERALL_TEAMS[view], rows: tables[view].teams, options },
+        { table: OVERALL_PLAYERS[view], rows: tables[view].players, options },
+      ];
+    }),
     ...breakdownFiles(weapons, skills, mode === undefined ? SKILL_KINDS : matchSkillKinds(mode)),
   ].map((file) => ({ ...file, folder: OVERALL_FOLDER }));
 }

@@ -21,6 +21,8 @@ export interface MatchFacts {
   readonly teams: readonly TeamFact[];
   readonly players: readonly PlayerFact[];
   readonly weapons: readonly WeaponFact[];
+  /** Every game of the matches loaded, oldest first: the last tie-break of a ranking needs the order. */
+  readonly gamesInOrder: readonly number[];
 }
 
 /** What every fact row carries: its game, match and (for player facts) whose row it is. */
@@ -46,15 +48,26 @@ export async function loadFacts<T extends FactTable>(
 }
 
 export async function loadMatchFacts(db: Kysely<Database>, matchIds: readonly number[]): Promise<MatchFacts> {
-  const [teams, players, weapons] = await Promise.all([
+  const [teams, players, weapons, games] = await Promise.all([
     loadFacts(db, "team_results", matchIds),
     loadFacts(db, "player_results", matchIds),
     loadFacts(db, "weapon_results", matchIds),
+    matchIds.length === 0
+      ? []
+      : db
+          .selectFrom("games")
+          .select("id")
+          .where("match_id", "in", [...matchIds])
+          .orderBy("start_time")
+          .orderBy("seq")
+          .orderBy("id")
+          .execute(),
   ]);
-  return { teams, players, weapons };
+  return { teams, players, weapons, gamesInOrder: games.map((game) => game.id) };
 }
 
 export const narrowFacts = (facts: MatchFacts, keep: (row: FactKeys) => boolean): MatchFacts => ({
+  ...facts,
   teams: facts.teams.filter(keep),
   players: facts.players.filter(keep),
   weapons: facts.weapons.filter(keep),

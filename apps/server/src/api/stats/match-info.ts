@@ -1,5 +1,6 @@
 /** The info panel of one match in match_data: its names, mode and form, team and player counts, games and results. */
 import type { MatchTeamRow, matchInfoSchema } from "@match-stats/contract";
+import { rankTeams } from "@match-stats/stats";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { MatchesTable } from "../../db/schema.ts";
@@ -43,11 +44,11 @@ export function matchInfo(input: MatchInfoInput): MatchInfo {
     end_time: match.end_time,
     single_match_id: shown,
     games: [...games],
-    // The team table is already in placement order: score, then kills.
-    match_results: input.teams.map((team) => ({
-      team_id: team.team_id,
-      team_name: team.team_name,
-      score: team.total_score ?? 0,
+    // In the team table's order: both are ranked by rankTeams.
+    match_results: rankTeams(facts.teams, facts.gamesInOrder).map((standing) => ({
+      team_id: standing.team_id,
+      team_name: input.teams.find((team) => team.team_id === standing.team_id)?.team_name ?? "",
+      score: standing.score,
     })),
   };
 }

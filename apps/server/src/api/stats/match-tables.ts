@@ -4,7 +4,7 @@
  * per game played. match_data, player_list and player_data all build their rows here.
  */
 import type { MatchPlayerRow, MatchTeamRow } from "@match-stats/contract";
-import { PLAYER_COUNTER_KEYS, TEAM_COUNTER_KEYS } from "@match-stats/stats";
+import { PLAYER_COUNTER_KEYS, rankTeams, TEAM_COUNTER_KEYS } from "@match-stats/stats";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PlayersTable, TeamsTable } from "../../db/schema.ts";
 import { combineGames } from "./combine.ts";
@@ -47,10 +47,6 @@ export async function loadTableNames(db: Kysely<Database>, facts: MatchFacts): P
   return { teams, players, weapons };
 }
 
-/** Placement: the higher total score first, then more kills, then the lower team id (for a stable order). */
-const byScore = (a: MatchTeamRow, b: MatchTeamRow) =>
-  (b.total_score ?? 0) - (a.total_score ?? 0) || (b.kills ?? 0) - (a.kills ?? 0) || a.team_id - b.team_id;
-
 const byKills = (a: MatchPlayerRow, b: MatchPlayerRow) =>
   (b.kills ?? 0) - (a.kills ?? 0) ||
   (b.damage ?? 0) - (a.damage ?? 0) ||
@@ -60,37 +56,41 @@ const sortedDistinct = <T extends string | number>(values: Iterable<T>): T[] =>
   [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
- * Teams ranked by score (match_rank is the place in this table), players by kills. With `average`, the
- * counters are per game the team or player played; ranks then follow the averages.
+ * Teams in rank order (packages/stats ranking.ts; match_rank is the place in this table), players by
+ * kills. With `average`, the counters are per game the team or player played; ranks still come from the
+ * games' results, so a team holds the same rank in the Total and the Average table.
  */
 export function buildMatchTables(facts: MatchFacts, names: TableNames, average: boolean): MatchTables {
   const block = blockOf(average);
   const weaponsByTeam = Map.groupBy(facts.weapons, (row) => row.team_id);
   const weaponsByPlayer = Map.groupBy(facts.weapons, (row) => row.teamplayer_id);
   const playersByTeam = Map.groupBy(facts.players, (row) => row.team_id);
+  const rowsByTeam = Map.groupBy(facts.teams, (row) => row.team_id);
 
-  const teams = [...Map.groupBy(facts.teams, (row) => row.team_id)]
-    .map(([teamId, rows]): MatchTeamRow => {
-      const stats = block(combineGames(rows, TEAM_KEYS), rows.length);
-      const team = names.teams.get(teamId);
-      return {
-        match_rank: null,
-        team_id: teamId,
-        team_name: team?.name ?? "",
-        region: team?.region ?? "",
-        teammate_list: sortedDistinct((playersByTeam.get(teamId) ?? []).map((row) => row.teamplayer_id)),
-        match_ids: sortedDistinct(rows.map((row) => row.match_id)),
-        ...stats,
-        revival: stats.revive_teammate_times,
-        rescue_members: stats.rescue_times,
-        weapon: topWeapons(weaponsByTeam.get(teamId) ?? [], names.weapons, rows.length, average),
-      };
-    })
-    .sort(byScore);
-  teams.forEach((row, index) => {
-    row.match_rank = index + 1;
+  const standings = rankTeams(facts.teams, facts.gamesInOrder);
+  const teams = standings.map((standing): MatchTeamRow => {
+    const teamId = standing.team_id;
+    const rows = rowsByTeam.get(teamId) ?? [];
+    const stats = block(combineGames(rows, TEAM_KEYS), rows.length);
+    const team = names.teams.get(teamId);
+    return {
+      match_rank: standing.rank,
+      placement: standing.placement,
+      team_id: teamId,
+      team_name: team?.name ?? "",
+      region: team?.region ?? "",
+      teammate_list: sortedDistinct((playersByTeam.get(teamId) ?? []).map((row) => row.teamplayer_id)),
+      match_ids: sortedDistinct(rows.map((row) => row.match_id)),
+      games_w_l: standing.games_w_l,
+      ...stats,
+      // A battle-royale team has no rounds: its W-L is missing, not "0-0".
+      w_l: standing.w_l,
+      revival: stats.revive_teammate_times,
+      rescue_members: stats.rescue_times,
+      weapon: topWeapons(weaponsByTeam.get(teamId) ?? [], names.weapons, rows.length, average),
+    };
   });
-  const rankOf = new Map(teams.map((row) => [row.team_id, row.match_rank]));
+  const rankOf = new Map(standings.map((standing) => [standing.team_id, standing.rank]));
 
   const players = [...Map.groupBy(facts.players, (row) => row.teamplayer_id)]
     .map(([teamPlayerId, rows]): MatchPlayerRow => {
@@ -104,6 +104,8 @@ export function buildMatchTables(facts: MatchFacts, names: TableNames, average: 
         team_name: names.teams.get(first.team_id)?.name ?? "",
         team_rank: rankOf.get(first.team_id) ?? null,
         ...stats,
+        // Games are won by teams, as rounds are (a player's W-L is missing too).
+        games_w_l: null,
         revival: stats.revive_teammate_times,
         rescue_members: stats.rescue_times,
         weapon: topWeapons(weaponsByPlayer.get(teamPlayerId) ?? [], names.weapons, rows.length, average),

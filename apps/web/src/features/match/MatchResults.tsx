@@ -1,4 +1,7 @@
-/** A match's results (SPEC section 3 "match_results"): each team with its score, the highest first. */
+/**
+ * A match's results (SPEC section 3 "match_results"): each team with its score, in the answer's order,
+ * which is the rank order (docs/statistics.md, "Ranks"): one game by placement, not by score.
+ */
 import { formatNumber } from "@match-stats/stats";
 import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
@@ -6,15 +9,12 @@ import type { MatchInfo } from "./match-focus.ts";
 
 type Result = MatchInfo["match_results"][number];
 
-/** Highest score first; equal scores keep the answer's placement order (sort is stable). */
-const byScore = (results: readonly Result[]): Result[] => [...results].sort((a, b) => b.score - a.score);
-
 export function MatchResults({ results }: { results: readonly Result[] }) {
   const { t } = useT();
   if (results.length === 0) return <p className="no-data">{t("common.noData")}</p>;
   return (
     <ol className="match-results">
-      {byScore(results).map((result) => (
+      {results.map((result) => (
         <li key={result.team_id} className="match-result">
           <RouteLink to="teamData" query={{ team_id: result.team_id }} className="match-result-team">
             {result.team_name || "-"}

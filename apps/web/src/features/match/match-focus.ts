@@ -13,6 +13,7 @@ import type {
 import {
   type ColumnContext,
   commonMode,
+  gameSpanOf,
   isBattleRoyale,
   MATCH_PLAYERS,
   MATCH_TEAMS,
@@ -83,15 +84,16 @@ export function focusTables(answer: MatchAnswer, focus: Focus, view: OverallView
       // Every item counter is a player counter: the overall players carry them summed or averaged.
       items: stats.players,
       tables: { teams: OVERALL_TEAMS[view], players: OVERALL_PLAYERS[view] },
-      context: { mode, view },
+      context: { mode, view, span: "several" },
     };
   }
   const stats = answer.team_stats.find((t) => t.match_id === focus);
+  const info = answer.match_info.find((i) => i.match_id === focus);
   return {
     teams: stats?.teams ?? [],
     players: stats?.players ?? [],
     items: answer.grenade_stats.find((g) => g.match_id === focus)?.players ?? [],
     tables: { teams: MATCH_TEAMS, players: MATCH_PLAYERS },
-    context: { mode },
+    context: { mode, span: info ? gameSpanOf(info) : undefined },
   };
 }
