@@ -111,14 +111,6 @@ describe.each(ENGINES)("player_data on %s", (engine) => {
         damage: sum(games.map((g) => g.damage)),
       });
     });
-
-    it("agrees with player_season: every season of both stints, the newest record", async () => {
-      const seasons = await ok(server, "player_season", { uid: RETURNING.player, team_id: RETURNING.team });
-      expect(seasons.teamplayer_id).toBe(RETURNING.second);
-      expect(seasons.stats.map((row) => row.season_id)).toEqual(
-        [...new Set([...first().seasons, ...second().seasons])].sort((a, b) => b - a),
-      );
-    });
   });
 
   it("answers an unknown player with empty data", async () => {
