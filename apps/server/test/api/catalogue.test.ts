@@ -3,6 +3,8 @@
  * API answers with. packages/stats cannot depend on the contract, so the check lives here.
  */
 import {
+  dataInfoBlockSchema,
+  dataInfoSkillSchema,
   eventRowSchema,
   itemRowSchema,
   matchInfoSchema,
@@ -12,8 +14,6 @@ import {
   playerListResponse,
   playerRowSchema,
   seasonRowSchema,
-  dataInfoBlockSchema,
-  dataInfoSkillSchema,
   skillStatSchema,
   teammateSchema,
   teamPlayerRefSchema,
