@@ -3,7 +3,7 @@
  * skill dialogs, refresh and download; "no-data" when the scope has no games. Every screen with a Data Info
  * block passes its scope: the data_info `field` and the ids that field needs.
  */
-import type { CallRequestInput, CallResponse, DataInfoBlock } from "@match-stats/contract";
+import type { CallRequestInput, CallResponse } from "@match-stats/contract";
 import {
   averageBase,
   type ColumnContext,
@@ -12,7 +12,6 @@ import {
   OVERALL_VIEW_LABELS,
   OVERALL_VIEWS,
   type OverallView,
-  type Scope,
   visibleColumns,
 } from "@match-stats/stats";
 import { useId, useRef, useState } from "react";
@@ -26,6 +25,7 @@ import { Panel } from "../../ui/Panel.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { SkillDialog } from "./SkillDialog.tsx";
+import { sampleText } from "./sample.ts";
 import { WeaponDialog } from "./WeaponDialog.tsx";
 import "./data-info.css";
 
@@ -43,15 +43,6 @@ const statsOf = (answer: DataInfoAnswer | undefined, view: OverallView) =>
 const emptyText = (answer: DataInfoAnswer | undefined, loading: boolean): string => {
   if (loading) return t("common.loading");
   return answer === undefined ? t("dataInfo.failed") : t("dataInfo.empty");
-};
-
-/** What the numbers shown are of: "Average of 120 games", or per player-game for a season or event. */
-const sampleText = (stats: DataInfoBlock, view: OverallView, scope: Scope): string => {
-  const params = { games: stats.games ?? 0, playerGames: stats.player_games ?? 0 };
-  if (view === "total") return t("dataInfo.totalOf", params);
-  return averageBase(scope) === "player_game"
-    ? t("dataInfo.averagePerPlayer", params)
-    : t("dataInfo.averageOf", params);
 };
 
 export function DataInfo({ scope, context }: DataInfoProps) {
@@ -93,7 +84,11 @@ export function DataInfo({ scope, context }: DataInfoProps) {
       <div className="data-info-body">
         <div className="data-info-tabs">
           <Tabs label={title} tabs={viewTabs} value={view} onChange={setView} idPrefix={idPrefix} />
-          {stats ? <p className="data-info-sample">{sampleText(stats, view, scope.field)}</p> : null}
+          {stats ? (
+            <p className="sample-note">
+              {sampleText(view, averageBase(scope.field), stats.games ?? 0, stats.player_games ?? 0)}
+            </p>
+          ) : null}
         </div>
         <TabPanel idPrefix={idPrefix} value={view}>
           {stats ? (
