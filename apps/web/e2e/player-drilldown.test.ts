@@ -1,11 +1,11 @@
 /** The player drill-down screens (SPEC section 2 "Player drill-down"), in Chromium against the real server. */
 
-import type { PlayerRow, SkillLists } from "@match-stats/contract";
+import type { CallResponse, PlayerRow, SkillLists } from "@match-stats/contract";
 import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { RouteName } from "../src/app/route-table.ts";
 import { browserAvailable, screenshot, settled } from "./support/browser.ts";
-import { ACAI, VOO_ALTO } from "./support/demo-records.ts";
+import { ACAI, CAFUNE, VOO_ALTO } from "./support/demo-records.ts";
 import { savedFromDialog } from "./support/downloads.ts";
 import { ROUTE_SAMPLES } from "./support/routes.ts";
 import { expectBackThrough, onPhone, region, selectedTab, visit } from "./support/screen-checks.ts";
@@ -262,6 +262,22 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
     await page.reload();
     await settled(page);
     await expect(selectedTab(region(page, "Player Stats Average"))).resolves.toBe("Average");
+  });
+
+  it("shows a returning player's match of the later stint, as the player's match list offers it", async () => {
+    const page = s.tab.page;
+    const who = { uid: CAFUNE.player, team_id: CAFUNE.team };
+    const seasons = await s.site.client.call<CallResponse<"player_season">>("player_season", who);
+    const [newest] = seasons.data.stats;
+    const matches = await s.site.client.call<CallResponse<"player_match">>("player_match", {
+      ...who,
+      event_id: newest!.event_list[0],
+    });
+    const match = matches.data.stats[0]!.match_id;
+    const ids = `player_id=${enc(CAFUNE.player)}&team_id=${enc(CAFUNE.team)}&match_id=${enc(match)}`;
+    await visit(page, `/player/match/detail?${ids}&type=Total`);
+    const table = region(page, "Player Stats Total");
+    await expect(columnTexts(table, "TeamPlayer ID")).resolves.toEqual([CAFUNE.laterRecord]);
   });
 
   it("opens the player's weapon and skill dialogs for the match", async () => {

@@ -76,10 +76,15 @@ describe.skipIf(!browserAvailable)("season and event pages", () => {
     await settled(s.tab.page);
     const dataInfo = s.tab.page.getByRole("region", { name: "Data Info" });
     const kills = async () => (await dataInfo.locator(".info-item").first().innerText()).split("\n").pop();
+    const sample = () => dataInfo.locator(".sample-note").innerText();
     const total = await kills();
+    await expect(sample()).resolves.toMatch(/^Total of 145 games$/);
     await dataInfo.getByRole("tab", { name: "Average" }).click();
     const average = await kills();
     expect(Number(average)).toBeLessThan(Number(total));
+    // A whole season's lobby averages per player per game (5,825 kills by 5,960 player-games), not 40 a game.
+    await expect(sample()).resolves.toBe("Average per player per game: 145 games, 5960 player-games");
+    expect(Number(average)).toBeCloseTo(0.98, 2);
   });
 
   it("opens the weapon dialog with Total and Average, closes with Escape and reopens on Total", async () => {

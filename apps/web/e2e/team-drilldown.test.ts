@@ -250,6 +250,11 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
     const page = s.tab.page;
     await visit(page, `/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`);
     const dataInfo = region(page, "Data Info");
+    const sample = () => dataInfo.locator(".sample-note").innerText();
+    const [, games] = /^Total of (\d+) games$/.exec(await sample()) ?? [];
+    expect(Number(games)).toBeGreaterThan(0);
+    await dataInfo.getByRole("tab", { name: "Average" }).click();
+    await expect(sample()).resolves.toBe(`Average of ${games} games`);
     await dataInfo.getByRole("button", { name: "Weapon" }).click();
     await settled(page);
     await expect(

@@ -125,21 +125,36 @@ export const weaponStatSchema = z
   })
   .meta({ id: "WeaponStat" });
 
+const skillOf = {
+  skill_id: id,
+  skill: z.string(),
+  name: z.string(),
+  kind: z.enum(SKILL_KINDS),
+  pick_times: amount.meta({ description: "Player-games in which the skill was picked." }),
+  pick_rate: amount.meta({
+    description: "pick_times per player-game of the selection. A ratio: 0.25 is 25%.",
+  }),
+  info: z.string().nullable(),
+};
+
+/** A skill in some games (the skill call), with the match-level names of SPEC section 3. */
 export const skillStatSchema = z
   .strictObject({
-    skill_id: id,
-    skill: z.string(),
-    name: z.string(),
-    kind: z.enum(SKILL_KINDS),
-    pick_times: amount,
-    pick_rate: amount,
-    /** Times used in all. */
-    time: amount,
-    /** Times used per game in which it was picked. */
-    use_avg: amount,
-    info: z.string().nullable(),
+    ...skillOf,
+    time: amount.meta({ description: "Times used in all." }),
+    use_avg: amount.meta({ description: "Times used per game in which it was picked (Pick Time Average)." }),
   })
   .meta({ id: "SkillStat" });
+
+/** A skill in a data_info answer, with the names SPEC section 3 gives the data-info skill lists. */
+export const dataInfoSkillSchema = z
+  .strictObject({
+    ...skillOf,
+    use_times: amount.meta({ description: "Times used in all." }),
+    total: amount.meta({ description: "Player-games of the scope: what pick_rate divides pick_times by." }),
+    avg: amount.meta({ description: "Times used per game in which it was picked (Pick Time Average)." }),
+  })
+  .meta({ id: "DataInfoSkill" });
 
 export const skillListsSchema = z.strictObject({
   active_skills: z.array(skillStatSchema),
@@ -165,6 +180,18 @@ export const statBlockSchema = z
     oil_kill: amount,
   })
   .meta({ id: "StatBlock" });
+
+/** A data_info block: the stat block with the sample its averages are read over. */
+export const dataInfoBlockSchema = z
+  .strictObject({
+    ...statBlockSchema.shape,
+    games: amount.meta({ description: "Games the subject played; for a season or event, the games in it." }),
+    player_games: amount.meta({
+      description:
+        "Player-games: one per player per game. A season's or event's averages divide by it (per player per game), other scopes' by games.",
+    }),
+  })
+  .meta({ id: "DataInfoBlock" });
 
 const weaponBrief = z.strictObject({ weapon_id: id, weapon: z.string(), kills: amount, damage: amount });
 
@@ -258,6 +285,8 @@ export type PlayerRow = z.infer<typeof playerRowSchema>;
 export type TeamPlayerRef = z.infer<typeof teamPlayerRefSchema>;
 export type WeaponStat = z.infer<typeof weaponStatSchema>;
 export type SkillStat = z.infer<typeof skillStatSchema>;
+export type DataInfoSkill = z.infer<typeof dataInfoSkillSchema>;
+export type DataInfoBlock = z.infer<typeof dataInfoBlockSchema>;
 export type SkillLists = z.infer<typeof skillListsSchema>;
 export type StatBlock = z.infer<typeof statBlockSchema>;
 export type MatchTeamRow = z.infer<typeof matchTeamRowSchema>;

@@ -24,8 +24,14 @@ describe("derived rates", () => {
     expect(headshotKillRate({ headshot_killtimes: 3, kills: 12 })).toBe(0.25);
     expect(headshotAccuracyRate({ headshots: 5, on_target: 20 })).toBe(0.25);
     expect(hitRate({ hits: 30, shoots: 120 })).toBe(0.25);
-    expect(headshotRate({ headshots: 1, on_target: 4 })).toBe(0.25);
+    expect(headshotRate({ headshots: 5, shoots: 20 })).toBe(0.25);
     expect(killDistanceAvg({ kill_distance: 450, kills: 3 })).toBe(150);
+  });
+
+  it("tells headshots per shot fired (headshot rate) from headshots per shot on target (accuracy)", () => {
+    const weapon = { headshots: 6, on_target: 24, shoots: 120 };
+    expect(headshotRate(weapon)).toBe(0.05);
+    expect(headshotAccuracyRate(weapon)).toBe(0.25);
   });
 
   it("gives missing, not zero or infinity, when dividing by zero", () => {

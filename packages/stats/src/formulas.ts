@@ -38,8 +38,8 @@ export const ratio = (numerator: Amount, denominator: Amount): number | null =>
 export const headshotKillRate = (s: CounterSums): number | null => ratio(s.headshot_killtimes, s.kills);
 export const headshotAccuracyRate = (s: CounterSums): number | null => ratio(s.headshots, s.on_target);
 export const hitRate = (s: CounterSums): number | null => ratio(s.hits, s.shoots);
-/** A weapon's share of its enemy hits that landed on the head. */
-export const headshotRate = (s: CounterSums): number | null => ratio(s.headshots, s.on_target);
+/** The share of all shots fired that were headshots; accuracy (per shot on target) is headshotAccuracyRate. */
+export const headshotRate = (s: CounterSums): number | null => ratio(s.headshots, s.shoots);
 export const killDistanceAvg = (s: CounterSums): number | null => ratio(s.kill_distance, s.kills);
 
 /** Kills per death; with no deaths the game shows the kills themselves rather than nothing. */
@@ -59,7 +59,7 @@ export const killRate = (weaponKills: Amount, subjectKills: Amount): number | nu
 /** Share of the games in which a weapon or skill was picked. */
 export const pickRate = (pickTimes: Amount, games: Amount): number | null => ratio(pickTimes, games);
 
-/** Per-game average of a sum; null when there are no games. */
+/** Average of a sum over its sample (games, or player-games for a season or event); null when empty. */
 export const average = (sum: Amount, games: Amount): number | null => ratio(sum, games);
 
 const ACROSS_GAMES = new Map<string, Aggregate>(
@@ -116,7 +116,7 @@ export const DERIVED_FIELDS = [
     key: "headshot_rate",
     label: "Headshot Rate",
     format: "rate",
-    description: "Share of a weapon's shots on target that hit the head.",
+    description: "Share of a weapon's shots fired that were headshots.",
     compute: headshotRate,
   },
   {

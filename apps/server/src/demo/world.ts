@@ -183,6 +183,7 @@ export const buildWorld = (options: DemoOptions): World => {
     const rng = new Random(seed, 5_000_000 + league);
     const leaguePools: DemoTeam[][] = [];
     let teamIndex = 0;
+    let cameHome = false;
 
     for (const [regionIndex, region] of REGIONS.entries()) {
       const pool: DemoTeam[] = [];
@@ -194,7 +195,10 @@ export const buildWorld = (options: DemoOptions): World => {
         return player;
       };
       // Transfers stay within a region: the team at pool index p (p % 4 === 1) loses a starter to p + 2.
-      const transfers = new Map<number, { player: DemoPlayer; season: number }>();
+      const transfers = new Map<
+        number,
+        { player: DemoPlayer; season: number; home: RosterEntry; homeRoster: RosterEntry[] }
+      >();
 
       for (let n = 0; n < region.teams; n++) {
         const id = ID_BASE.team + league * 48 + teamIndex + 1;
@@ -214,8 +218,8 @@ export const buildWorld = (options: DemoOptions): World => {
           fromSeason: number,
           toSeason: number,
           priority: number,
-        ) =>
-          roster.push({
+        ): RosterEntry => {
+          const entry = {
             teamPlayer: {
               id: `${player.id}_${suffix}`,
               player_id: player.id,
@@ -227,7 +231,10 @@ export const buildWorld = (options: DemoOptions): World => {
             fromSeason,
             toSeason,
             priority,
-          });
+          };
+          roster.push(entry);
+          return entry;
+        };
 
         const isSource = n % 4 === 1 && n + 2 < region.teams;
         const incoming = transfers.get(n);
@@ -235,8 +242,7 @@ export const buildWorld = (options: DemoOptions): World => {
         if (isSource) {
           const player = newPlayer();
           const season = rng.int(1, SEASONS_PER_LEAGUE - 1);
-          add(player, 1, 0, season, 9.2);
-          transfers.set(n + 2, { player, season });
+          transfers.set(n + 2, { player, season, home: add(player, 1, 0, season, 9.2), homeRoster: roster });
         }
         // A source team needs a substitute to field four after its starter leaves; rosters stay within 4 to 6.
         const subs = isSource
@@ -245,7 +251,24 @@ export const buildWorld = (options: DemoOptions): World => {
             ? rng.int(0, 1)
             : rng.weightedIndex([0.35, 0.45, 0.2]);
         for (let i = 0; i < subs; i++) add(newPlayer(), 1, 0, SEASONS_PER_LEAGUE, 3 - i);
-        if (incoming) add(incoming.player, 2, incoming.season, SEASONS_PER_LEAGUE, 9.7);
+        if (incoming) {
+          // The league's first player to leave after one season goes home for the last season: two stints
+          // with one team (records _1 and _3), as the ingest format allows.
+          const comesHome = !cameHome && incoming.season === SEASONS_PER_LEAGUE - 2;
+          add(incoming.player, 2, incoming.season, comesHome ? incoming.season + 1 : SEASONS_PER_LEAGUE, 9.7);
+          if (comesHome) {
+            cameHome = true;
+            const { home } = incoming;
+            // The same game account: the uids of the first stint, and no draw that would shift the stream.
+            const teamPlayer = { ...home.teamPlayer, id: `${incoming.player.id}_3` };
+            incoming.homeRoster.push({
+              ...home,
+              teamPlayer,
+              fromSeason: incoming.season + 1,
+              toSeason: SEASONS_PER_LEAGUE,
+            });
+          }
+        }
 
         const core = roster.slice(0, 4).reduce((sum, entry) => sum + entry.player.skill, 0) / 4;
         const demoTeam: DemoTeam = { team, strength: core * rng.logNormal(0.25), roster };

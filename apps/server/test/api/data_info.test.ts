@@ -69,11 +69,15 @@ describe.each(ENGINES)("data_info on %s", (engine) => {
     expect(data.active_skill.map((s) => s.skill_id).sort()).toEqual([...activeIds].sort());
     const first = data.active_skill[0]!;
     const firstPicks = picks.filter((s) => s.skill_id === first.skill_id);
+    // SPEC section 3's names: use_times, total (the player-games the pick rate is out of), avg.
     expect(first).toMatchObject({
       pick_times: firstPicks.length,
-      time: sum(firstPicks.map((s) => s.use_times)),
+      use_times: sum(firstPicks.map((s) => s.use_times)),
+      total: players.length,
     });
+    expect(first).not.toHaveProperty("time");
     expect(first.pick_rate).toBeCloseTo(firstPicks.length / players.length, 10);
+    expect(first.avg).toBeCloseTo(sum(firstPicks.map((s) => s.use_times)) / firstPicks.length, 10);
   });
 
   it("answers a whole season: every game of its events", async () => {
@@ -88,6 +92,41 @@ describe.each(ENGINES)("data_info on %s", (engine) => {
       games: games.length,
       kills: sum(playerResults(games.map((g) => g.game)).map((p) => p.kills)),
     });
+  });
+
+  it("averages a whole season per player per game, and answers both samples", async () => {
+    const events = new Set(
+      readDemo()
+        .reference.events.filter((e) => e.season_id === SEASON)
+        .map((e) => e.id),
+    );
+    const games = readDemo().games.filter((g) => events.has(g.eventId));
+    const players = playerResults(games.map((g) => g.game));
+    const data = await dataInfo({ field: "season", season_id: SEASON });
+    for (const block of [data.total[0]!, data.avg[0]!]) {
+      expect(block).toMatchObject({ games: games.length, player_games: players.length });
+    }
+    // About 1 kill per player per game, not the lobby's 40 per game.
+    expect(data.avg[0]!.kills).toBeCloseTo(sum(players.map((p) => p.kills)) / players.length, 10);
+    expect(data.avg[0]!.kills).toBeLessThan(2);
+    const top = data.weapon_total[0]!;
+    expect(data.weapon_avg[0]!.kills).toBeCloseTo(top.kills! / players.length, 10);
+  });
+
+  it("averages a team per game it played, its player-games beside", async () => {
+    const games = allGames().filter((g) => g.teams.some((t) => t.team_id === TEAM));
+    const players = playerResults(games).filter((p) => p.team_id === TEAM);
+    const data = await dataInfo({ field: "team_career", team_id: TEAM });
+    expect(data.avg[0]).toMatchObject({ games: games.length, player_games: players.length });
+  });
+
+  it("answers a weapon's headshot rate per shot fired, apart from its headshot accuracy", async () => {
+    const data = await dataInfo({ field: "season", season_id: SEASON });
+    for (const weapon of data.weapon_total) {
+      expect(weapon.headshot_rate).toBeCloseTo(weapon.headshots! / weapon.shoots!, 10);
+      expect(weapon.headshot_accuracy_rate).toBeCloseTo(weapon.headshots! / weapon.on_target!, 10);
+    }
+    expect(data.weapon_total.some((w) => w.headshot_rate !== w.headshot_accuracy_rate)).toBe(true);
   });
 
   it.each([

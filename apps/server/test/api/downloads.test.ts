@@ -310,6 +310,10 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       expect(total.rows).toHaveLength(1);
       expect(cells(total, "Oil Kill")).toEqual(["-"]);
       expectRates(cells(total, "Headshot Kill Rate"));
+      // An average says what it is of: season 1001's 5,825 kills by 5,960 player-games in 145 games.
+      const average = read(zip, "Data Info Average.csv");
+      expect(average.header.slice(0, 3)).toEqual(["Games", "Player-Games", "Kills"]);
+      expect(average.rows[0]!.slice(0, 3)).toEqual(["145", "5960", "0.98"]);
       const events = read(zip, "Event List.csv");
       expect(events.header).toEqual(labels(SEASON_EVENTS));
       expect(events.header).not.toContain("View");

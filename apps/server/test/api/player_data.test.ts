@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
 import { demoMatch, playerResults, readDemo, sum } from "./demo-truth.ts";
+import { byTeamPlayer, ok, playedIn } from "./lists-truth.ts";
 
 type Answer = CallResponse<"player_data">;
 
 const MATCHES = [10_000_001, 10_000_002];
 const PLAYER = 1_000_018;
 const TEAM = 100_004;
+/** The demo's returning player: left team 100002 after a season (1000010_1) and came back (1000010_3). */
+const RETURNING = { player: 1_000_010, team: 100_002, first: "1000010_1", second: "1000010_3" };
 
 describe.each(ENGINES)("player_data on %s", (engine) => {
   let server: ApiServer;
@@ -65,6 +68,49 @@ describe.each(ENGINES)("player_data on %s", (engine) => {
       sum(games.map((g) => g.headshot_killtimes)) / sum(games.map((g) => g.kills)),
       10,
     );
+  });
+
+  describe("a player who left the team and came back", () => {
+    const first = () => playedIn(byTeamPlayer(RETURNING.first));
+    const second = () => playedIn(byTeamPlayer(RETURNING.second));
+    const lastMatch = (stint: ReturnType<typeof first>) => stint.matchesOf(stint.events[0]!)[0]!;
+    const results = (matchId: number, teamPlayerId: string) =>
+      playerResults(demoMatch(matchId).games).filter((p) => p.teamplayer_id === teamPlayerId);
+    const returning = (match_ids: number[]) =>
+      playerData({ match_ids, uid: RETURNING.player, team_id: RETURNING.team });
+
+    it("answers a match of the later stint, which the player's match list offers", async () => {
+      const match = lastMatch(second());
+      const listed = await ok(server, "player_match", {
+        uid: RETURNING.player,
+        team_id: RETURNING.team,
+        event_id: second().events[0]!,
+      });
+      expect(listed.stats.map((row) => row.match_id)).toContain(match);
+      const games = results(match, RETURNING.second);
+      const data = await returning([match]);
+      expect(data.player_info.teamplayer_id).toBe(RETURNING.second);
+      expect(data.player_data.map((row) => [row.match_id, row.teamplayer_id, row.games, row.kills])).toEqual([
+        [match, RETURNING.second, games.length, sum(games.map((g) => g.kills))],
+      ]);
+    });
+
+    it("answers both stints, each match under its own record and one row over both", async () => {
+      const early = lastMatch(first());
+      const late = lastMatch(second());
+      const games = [...results(early, RETURNING.first), ...results(late, RETURNING.second)];
+      const data = await returning([early, late]);
+      expect(data.player_data.map((row) => [row.match_id, row.teamplayer_id])).toEqual([
+        [early, RETURNING.first],
+        [late, RETURNING.second],
+        [-1, RETURNING.second],
+      ]);
+      expect(data.player_data.at(-1)).toMatchObject({
+        games: games.length,
+        kills: sum(games.map((g) => g.kills)),
+        damage: sum(games.map((g) => g.damage)),
+      });
+    });
   });
 
   it("answers an unknown player with empty data", async () => {

@@ -173,7 +173,7 @@ describe.each(ENGINES)("search on %s", (engine) => {
       expect(answer.player_stats?.map((row) => row.id)).toEqual(desc(expected.map((p) => p.id)).map(String));
       const cafune = answer.player_stats?.find((row) => row.player_id === 1000010);
       expect(cafune).toMatchObject({ player_type: 1, name: "Cafuné", team_id: null, team_name: null });
-      expect(cafune?.team_player_list.map((ref) => ref.id)).toEqual(["1000010_2", "1000010_1"]);
+      expect(cafune?.team_player_list.map((ref) => ref.id)).toEqual(["1000010_3", "1000010_2", "1000010_1"]);
     });
 
     it("player_new also finds team-player records, by their id or name", async () => {
@@ -196,6 +196,7 @@ describe.each(ENGINES)("search on %s", (engine) => {
         ["1000010", 1],
         ["1000010_1", 2],
         ["1000010_2", 2],
+        ["1000010_3", 2],
       ]);
     });
   });

@@ -59,7 +59,10 @@ describe("scale-1 demo counts", () => {
     const { reference } = all();
     expect(reference.teams.length).toBeGreaterThanOrEqual(48);
     for (const team of reference.teams) {
-      const roster = reference.team_players.filter((tp) => tp.team_id === team.id).length;
+      // A player with two stints in a team is one member of its roster.
+      const roster = new Set(
+        reference.team_players.filter((tp) => tp.team_id === team.id).map((tp) => tp.player_id),
+      ).size;
       expect(roster, team.name).toBeGreaterThanOrEqual(4);
       expect(roster, team.name).toBeLessThanOrEqual(6);
     }
@@ -85,6 +88,17 @@ describe("scale-1 demo counts", () => {
         list.every((tp) => played.has(tp.id)),
     );
     expect(transfers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has a player who left a team and came back: two records in that team, both with games", () => {
+    const { reference, games } = all();
+    const played = new Set(games.flatMap((g) => g.players.map((p) => p.teamplayer_id)));
+    const stints = [...Map.groupBy(reference.team_players, (tp) => `${tp.player_id} ${tp.team_id}`).values()];
+    const returning = stints.filter((list) => list.length === 2 && list.every((tp) => played.has(tp.id)));
+    expect(returning.map((list) => list.map((tp) => tp.id).sort())).toContainEqual([
+      "1000010_1",
+      "1000010_3",
+    ]);
   });
 
   it("has at least 40 weapons with familiar names and 10 skills of each kind", () => {

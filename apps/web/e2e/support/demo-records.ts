@@ -11,3 +11,6 @@ export const VOO_ALTO = {
 
 /** Player 1000001 (Açaí), the team's first team-player record, and a match of event 10001 they played (five games). */
 export const ACAI = { player: 1000001, teamPlayer: "1000001_1", match: 10000013 } as const;
+
+/** Player 1000010 (Cafuné) left team 100002 after season 1001 (1000010_1) and came back in 1003 (1000010_3). */
+export const CAFUNE = { player: 1000010, team: 100002, laterRecord: "1000010_3" } as const;

@@ -1,12 +1,12 @@
-import { SCOPE_NAMES } from "@match-stats/stats";
+import { SCOPE_NAMES, type Scope } from "@match-stats/stats";
 import { z } from "zod";
 import { optionalId, signed, teamPlayerIdInput } from "../request.ts";
 import {
+  dataInfoBlockSchema,
+  dataInfoSkillSchema,
   eventRowSchema,
   matchRowSchema,
   seasonRowSchema,
-  skillStatSchema,
-  statBlockSchema,
   teamPlayerRefSchema,
   weaponStatSchema,
 } from "../rows.ts";
@@ -21,17 +21,18 @@ const scopeIds = {
   match_id: optionalId.default(-1),
 };
 
-export const dataInfoRequest = signed({ field: z.enum(SCOPE_NAMES as [string, ...string[]]), ...scopeIds });
+const scopeField = z.enum(SCOPE_NAMES as [Scope, ...Scope[]]);
+export const dataInfoRequest = signed({ field: scopeField, ...scopeIds });
 export const dataInfoResponse = z.strictObject({
   /** Empty lists when the subject has no games in the scope ("no-data"). */
-  total: z.array(statBlockSchema),
-  avg: z.array(statBlockSchema),
+  total: z.array(dataInfoBlockSchema),
+  avg: z.array(dataInfoBlockSchema),
   weapon_total: z.array(weaponStatSchema),
   weapon_avg: z.array(weaponStatSchema),
-  active_skill: z.array(skillStatSchema),
-  passive_skill: z.array(skillStatSchema),
-  pet_skill: z.array(skillStatSchema),
-  loadout_skill: z.array(skillStatSchema),
+  active_skill: z.array(dataInfoSkillSchema),
+  passive_skill: z.array(dataInfoSkillSchema),
+  pet_skill: z.array(dataInfoSkillSchema),
+  loadout_skill: z.array(dataInfoSkillSchema),
 });
 
 export const INFO_LIST_FIELDS = [
@@ -52,7 +53,4 @@ export const infoListResponse = z.strictObject({
   ]),
 });
 
-export const downloadThisPageRequest = signed({
-  field: z.enum(SCOPE_NAMES as [string, ...string[]]),
-  ...scopeIds,
-});
+export const downloadThisPageRequest = signed({ field: scopeField, ...scopeIds });

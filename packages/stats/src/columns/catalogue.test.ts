@@ -3,7 +3,8 @@ import { PLAYER_COUNTERS, TEAM_COUNTERS, WEAPON_COUNTERS } from "../fields.ts";
 import { DERIVED_FIELDS } from "../formulas.ts";
 import { TABLES } from "./catalogue.ts";
 import { OPERATION_KEY } from "./column.ts";
-import { DATA_INFO } from "./stat-tables.ts";
+import { downloadColumns, visibleColumns } from "./select.ts";
+import { DATA_INFO, DATA_INFO_SKILL_TABLES, SKILL_TABLES } from "./stat-tables.ts";
 
 const FIELD_LABELS = new Map<string, string>(
   [...PLAYER_COUNTERS, ...TEAM_COUNTERS, ...WEAPON_COUNTERS, ...DERIVED_FIELDS].map((f) => [f.key, f.label]),
@@ -69,7 +70,7 @@ describe("the catalogue", () => {
   );
 
   it("data info shows the stat fields of SPEC section 3", () => {
-    expect(DATA_INFO.total.columns.map((c) => c.key)).toEqual([
+    expect(visibleColumns(DATA_INFO.total).map((c) => c.key)).toEqual([
       "kills",
       "damage",
       "assists",
@@ -98,5 +99,33 @@ describe("the catalogue", () => {
       "kill_distance_avg",
     ]);
     expect(DATA_INFO.average.title).toBe("Data Info Average");
+  });
+
+  it("downloads data info with its sample, games and player-games, whatever columns are chosen", () => {
+    for (const table of [DATA_INFO.total, DATA_INFO.average]) {
+      const keys = downloadColumns(table, { chosen: ["kills"] }).map((c) => c.key);
+      expect(keys).toEqual(["games", "player_games", "kills"]);
+    }
+  });
+
+  it("reads data_info skill rows by SPEC section 3's data-info names, match skill rows by theirs", () => {
+    const keys = (columns: readonly { key: string }[]) => columns.map((c) => c.key);
+    expect(keys(DATA_INFO_SKILL_TABLES.passive.columns)).toEqual([
+      "skill_id",
+      "skill",
+      "pick_times",
+      "pick_rate",
+      "use_times",
+      "avg",
+      "info",
+    ]);
+    expect(keys(SKILL_TABLES.passive.columns)).toContain("time");
+    expect(keys(SKILL_TABLES.passive.columns)).toContain("use_avg");
+    for (const kind of ["active", "passive", "pet", "loadout"] as const) {
+      expect(DATA_INFO_SKILL_TABLES[kind].title).toBe(SKILL_TABLES[kind].title);
+      expect(DATA_INFO_SKILL_TABLES[kind].columns.map((c) => c.label)).toEqual(
+        SKILL_TABLES[kind].columns.map((c) => c.label),
+      );
+    }
   });
 });

@@ -4,6 +4,7 @@ import * as lists from "./list-tables.ts";
 import {
   COMPARE,
   DATA_INFO,
+  DATA_INFO_SKILL_TABLES,
   ITEMS,
   MATCH_INFO,
   MATCH_PLAYERS,
@@ -19,6 +20,7 @@ export const TABLES: readonly Table[] = [
   ...Object.values(DATA_INFO),
   ...Object.values(WEAPON_STATS),
   ...Object.values(SKILL_TABLES),
+  ...Object.values(DATA_INFO_SKILL_TABLES),
   ITEMS,
   MATCH_INFO,
   MATCH_TEAMS,

@@ -47,8 +47,17 @@ const pair = (id: string, title: string, columns: readonly Column[]): TablePair 
   average: { id: `${id}_average`, title: `${title} Average`, columns },
 });
 
+/**
+ * The sample an average is read over: shown beside the Data Info tabs rather than in the grid, and locked
+ * into every download of the block, so a file of averages says how many games (and player-games) it is of.
+ */
+const sampleColumn = (key: string, label: string) =>
+  idColumn(key, label, "integer", { hiddenByDefault: true });
+const SAMPLE_COLUMNS = [sampleColumn("games", "Games"), sampleColumn("player_games", "Player-Games")];
+
 /** The stat fields of SPEC section 3, for the Data Info block of every scope. */
 export const DATA_INFO = pair("data_info", "Data Info", [
+  ...SAMPLE_COLUMNS,
   ...statColumns([
     "kills",
     "damage",
@@ -98,28 +107,55 @@ export const WEAPON_STATS = pair("weapon", "Weapon Stats", [
   ]),
 ]);
 
-const skillTable = (kind: SkillKind, title: string, name: string): Table => ({
-  id: `skill_${kind}`,
+/** What a skill row calls its uses: the match-level rows and data_info use the names SPEC section 3 gives each. */
+interface SkillFieldKeys {
+  readonly uses: string;
+  readonly perPick: string;
+}
+
+const MATCH_SKILL_KEYS: SkillFieldKeys = { uses: "time", perPick: "use_avg" };
+const DATA_INFO_SKILL_KEYS: SkillFieldKeys = { uses: "use_times", perPick: "avg" };
+
+const skillTable = (
+  kind: SkillKind,
+  title: string,
+  name: string,
+  keys: SkillFieldKeys,
+  id: string,
+): Table => ({
+  id,
   title,
   columns: [
     idColumn("skill_id", `${name} ID`),
     idColumn("skill", name, "text"),
     PICK_TIMES,
     statColumn("pick_rate"),
-    column("time", "Use Times", "decimal"),
+    column(keys.uses, "Use Times", "decimal"),
     // The Active tab has no Pick Time Average column (SPEC section 2).
-    ...(kind === "active" ? [] : [column("use_avg", "Pick Time Average", "decimal")]),
+    ...(kind === "active" ? [] : [column(keys.perPick, "Pick Time Average", "decimal")]),
     column("info", "Info", "text"),
   ],
 });
 
-/** The Skill Data tabs, in the order shown. */
-export const SKILL_TABLES: Readonly<Record<SkillKind, Table>> = {
-  active: skillTable("active", "Active Skill", "Skill"),
-  passive: skillTable("passive", "Passive Skill", "Skill"),
-  pet: skillTable("pet", "Pet Skill", "Skill"),
-  loadout: skillTable("loadout", "Loadout", "Loadout"),
+const SKILL_TITLES: Readonly<Record<SkillKind, readonly [title: string, name: string]>> = {
+  active: ["Active Skill", "Skill"],
+  passive: ["Passive Skill", "Skill"],
+  pet: ["Pet Skill", "Skill"],
+  loadout: ["Loadout", "Loadout"],
 };
+
+const skillTables = (keys: SkillFieldKeys, idPrefix: string): Readonly<Record<SkillKind, Table>> =>
+  Object.fromEntries(
+    SKILL_KINDS.map((kind) => {
+      const [title, name] = SKILL_TITLES[kind];
+      return [kind, skillTable(kind, title, name, keys, `${idPrefix}${kind}`)];
+    }),
+  ) as Record<SkillKind, Table>;
+
+/** The Skill Data tabs of some games (the skill call), in the order shown. */
+export const SKILL_TABLES = skillTables(MATCH_SKILL_KEYS, "skill_");
+/** The same tabs in a Data Info block, whose rows carry data_info's names; the same titles and files. */
+export const DATA_INFO_SKILL_TABLES = skillTables(DATA_INFO_SKILL_KEYS, "data_info_skill_");
 
 /** The match-level skill dialog shows only the Active tab outside battle royale; every tab when modes mix. */
 export const matchSkillKinds = (mode: number | undefined): readonly SkillKind[] =>

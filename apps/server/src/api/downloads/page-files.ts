@@ -204,10 +204,9 @@ const PAGES: Record<Scope, (scope: Scope, ids: Ids, context: Context) => Promise
 };
 
 export async function pageDownload(request: Request, context: Context): Promise<Download> {
-  const { field, timestamp: _timestamp, signature: _signature, ...ids } = request;
-  const scope = field as Scope;
+  const { field: scope, timestamp: _timestamp, signature: _signature, ...ids } = request;
   // data_info checks the ids the scope needs (a 400 naming the missing one) before anything else is read.
-  const data = await runCall("data_info", { field, ...ids }, context);
+  const data = await runCall("data_info", { field: scope, ...ids }, context);
   const page = await PAGES[scope](scope, ids, context);
   return {
     fileName: zipFileName(page.name),

@@ -4,18 +4,19 @@
  */
 import type { CallRequest, CallResponse } from "@match-stats/contract";
 import {
+  averageDivisor,
   NO_CONTEXT,
   NO_SUBJECT,
   PLAYER_COUNTER_KEYS,
   SCOPES,
-  type Scope,
+  type SkillKind,
   TEAM_COUNTER_KEYS,
 } from "@match-stats/stats";
 import type { JsonHandler } from "../handler.ts";
 import { requiredId } from "../lists/required-id.ts";
 import { pickCounters } from "../stats/combine.ts";
 import { byId } from "../stats/names.ts";
-import { skillLists } from "../stats/skill-stats.ts";
+import { dataInfoSkill, skillLists } from "../stats/skill-stats.ts";
 import { averagedStatBlock, statBlock } from "../stats/stat-block.ts";
 import { rollupWeaponSums, weaponStats } from "../stats/weapon-stats.ts";
 
@@ -37,7 +38,7 @@ const EMPTY: CallResponse<"data_info"> = {
 
 /** The roll-up key of the scope asked for. */
 function rollupKey(request: Request) {
-  const scope = request.field as Scope;
+  const scope = request.field;
   const { subject, context } = SCOPES[scope];
   return {
     scope,
@@ -85,16 +86,19 @@ export const dataInfo: JsonHandler<"data_info"> = async (request, { db }) => {
       skills.map((skill) => skill.skill_id),
     ),
   ]);
-  const scope = { kills: row.kills, appearances: row.appearances, games: row.games };
+  const sample = { games: row.games, player_games: row.appearances };
+  const divisor = averageDivisor(key.scope, sample);
+  const scope = { kills: row.kills, appearances: row.appearances, games: divisor };
   const lists = skillLists(skills, skillInfos, row.appearances);
+  const skillRows = (kind: SkillKind) => lists[kind].map((skill) => dataInfoSkill(skill, row.appearances));
   return {
-    total: [statBlock(sums, row.games)],
-    avg: [averagedStatBlock(sums, row.games)],
+    total: [{ ...statBlock(sums, row.games), player_games: row.appearances }],
+    avg: [{ ...averagedStatBlock(sums, row.games, divisor), player_games: row.appearances }],
     weapon_total: weaponStats(weaponRows, weaponNames, scope, false),
     weapon_avg: weaponStats(weaponRows, weaponNames, scope, true),
-    active_skill: lists.active,
-    passive_skill: lists.passive,
-    pet_skill: lists.pet,
-    loadout_skill: lists.loadout,
+    active_skill: skillRows("active"),
+    passive_skill: skillRows("passive"),
+    pet_skill: skillRows("pet"),
+    loadout_skill: skillRows("loadout"),
   };
 };

@@ -73,4 +73,4 @@ JSON answers carry an \`ETag\`; a request with \`If-None-Match\` naming the curr
 
 ## Values
 
-A missing value is \`null\` (the site shows \`-\`). Rates are ratios (0.25 is 25%). Times are unix seconds (UTC). Lists of ids and of uids are arrays. Averages are per game played.`;
+A missing value is \`null\` (the site shows \`-\`). Rates are ratios (0.25 is 25%). Times are unix seconds (UTC). Lists of ids and of uids are arrays. Averages are per game played (a season's or event's Data Info: per player per game).`;

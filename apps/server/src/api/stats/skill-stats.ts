@@ -1,5 +1,5 @@
 /** Skill breakdowns: sums per skill from fact or roll-up rows, and the rows of the four skill tabs. */
-import type { SkillStat } from "@match-stats/contract";
+import type { DataInfoSkill, SkillStat } from "@match-stats/contract";
 import { average, pickRate, SKILL_KINDS, type SkillKind } from "@match-stats/stats";
 import type { Selectable } from "kysely";
 import type { SkillPicksTable } from "../../db/schema.ts";
@@ -55,3 +55,9 @@ export function skillLists(
   }
   return lists;
 }
+
+/** A skill row under data_info's names (SPEC section 3): `total` is the player-games pick_rate divides by. */
+export const dataInfoSkill = (
+  { time, use_avg, ...skill }: SkillStat,
+  appearances: number | null,
+): DataInfoSkill => ({ ...skill, use_times: time, total: appearances, avg: use_avg });

@@ -43,10 +43,13 @@ export const statBlock = (sums: CounterSums, games: number): StatBlock => ({
   oil_kill: null,
 });
 
-/** Per-game averages over `games` games; the longest kill stays the longest (formulas `averages`). */
-export const averagedStatBlock = (sums: CounterSums, games: number): StatBlock => ({
+/**
+ * Averages over `games` games, dividing by `divisor` (the games, or a season's player-games); the longest
+ * kill stays the longest (formulas `averages`).
+ */
+export const averagedStatBlock = (sums: CounterSums, games: number, divisor = games): StatBlock => ({
   games,
-  ...averages(counters(sums), games),
+  ...averages(counters(sums), divisor),
   ...rates(sums),
   oil_kill: null,
 });

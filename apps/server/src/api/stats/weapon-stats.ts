@@ -28,7 +28,7 @@ export interface WeaponScope {
   readonly kills: number | null;
   /** The subject's player-games. */
   readonly appearances: number | null;
-  /** The games averages divide by. */
+  /** What averages divide by: the games, or a season's or event's player-games (scopes `averageDivisor`). */
   readonly games: number | null;
 }
 

@@ -5,8 +5,10 @@
  */
 import type { CallRequestInput, CallResponse } from "@match-stats/contract";
 import {
+  averageBase,
   type ColumnContext,
   DATA_INFO,
+  DATA_INFO_SKILL_TABLES,
   OVERALL_VIEW_LABELS,
   OVERALL_VIEWS,
   type OverallView,
@@ -23,6 +25,7 @@ import { Panel } from "../../ui/Panel.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { SkillDialog } from "./SkillDialog.tsx";
+import { sampleText } from "./sample.ts";
 import { WeaponDialog } from "./WeaponDialog.tsx";
 import "./data-info.css";
 
@@ -79,7 +82,14 @@ export function DataInfo({ scope, context }: DataInfoProps) {
       }
     >
       <div className="data-info-body">
-        <Tabs label={title} tabs={viewTabs} value={view} onChange={setView} idPrefix={idPrefix} />
+        <div className="data-info-tabs">
+          <Tabs label={title} tabs={viewTabs} value={view} onChange={setView} idPrefix={idPrefix} />
+          {stats ? (
+            <p className="sample-note">
+              {sampleText(view, averageBase(scope.field), stats.games ?? 0, stats.player_games ?? 0)}
+            </p>
+          ) : null}
+        </div>
         <TabPanel idPrefix={idPrefix} value={view}>
           {stats ? (
             <InfoBlock columns={visibleColumns(table, context)} row={stats} />
@@ -108,6 +118,7 @@ export function DataInfo({ scope, context }: DataInfoProps) {
             loadout: answer.loadout_skill,
           }))
         }
+        tables={DATA_INFO_SKILL_TABLES}
         context={context}
         scrollMemory={skillScroll}
       />

@@ -23,6 +23,7 @@ import { Panel } from "../../ui/Panel.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
 import { SkillDialog } from "../data-info/SkillDialog.tsx";
+import { sampleText } from "../data-info/sample.ts";
 import { useScrollMemories } from "../data-info/use-scroll-memories.ts";
 import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
@@ -36,6 +37,7 @@ import {
   type Focus,
   focusInfos,
   focusTables,
+  gamesShown,
   type MatchAnswer,
   OVERALL,
   type StatsTab,
@@ -159,13 +161,16 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
       <div className="match-table-tabs">
         <Tabs label={t("match.tables")} tabs={statsTabs} value={tab} onChange={setTab} idPrefix={tabsId} />
         {overall && (
-          <Tabs
-            label={t("match.overall")}
-            tabs={viewTabs}
-            value={view}
-            onChange={setView}
-            idPrefix={viewsId}
-          />
+          <>
+            <Tabs
+              label={t("match.overall")}
+              tabs={viewTabs}
+              value={view}
+              onChange={setView}
+              idPrefix={viewsId}
+            />
+            <p className="sample-note">{sampleText(view, "game_played", gamesShown(answer.match_info))}</p>
+          </>
         )}
       </div>
       {compare.active && (

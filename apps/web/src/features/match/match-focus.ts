@@ -46,6 +46,10 @@ export const focusInfos = (focus: Focus, infos: readonly MatchInfo[]): readonly 
 /** The Item button shows only for battle royale (SPEC section 5); with mixed modes, like its columns, too. */
 export const showsItems = (mode: number | undefined): boolean => mode === undefined || isBattleRoyale(mode);
 
+/** The games the matches show: every game of each, or the one game a narrowed match is narrowed to. */
+export const gamesShown = (infos: readonly MatchInfo[]): number =>
+  infos.reduce((sum, info) => sum + (info.single_match_id === ALL_GAMES ? info.games.length : 1), 0);
+
 /**
  * The weapon and skill calls' fields for the matches covered: every game (an empty list), or, when the first
  * match is narrowed to one game, every game kept named, since an empty list would mean all of them.
