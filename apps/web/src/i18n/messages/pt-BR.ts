@@ -231,7 +231,6 @@ export const PT_BR: Dictionary = {
     "Total Score": "Pontuação total",
     Booyah: "Booyah",
     "W-L": "V-D",
-    Games: "Jogos",
     "Position Change": "Mudança de posição",
     "Player Stats": "Estatísticas dos jogadores",
     "Teammate Stats": "Estatísticas dos companheiros",

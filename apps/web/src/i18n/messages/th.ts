@@ -231,7 +231,6 @@ export const TH: Dictionary = {
     "Total Score": "คะแนนรวม",
     Booyah: "Booyah",
     "W-L": "ชนะ-แพ้",
-    Games: "เกม",
     "Position Change": "เปลี่ยนอันดับ",
     "Player Stats": "สถิติผู้เล่น",
     "Teammate Stats": "สถิติเพื่อนร่วมทีม",
