@@ -64,7 +64,8 @@ export function shortReason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = codeOf(error);
   if (code && !/^\d/.test(code)) return code;
-  if (error instanceof AggregateError && error.errors[0] instanceof Error) return shortReason(error.errors[0]);
+  if (error instanceof AggregateError && error.errors[0] instanceof Error)
+    return shortReason(error.errors[0]);
   return error.message.split("\n")[0] ?? error.name;
 }
 

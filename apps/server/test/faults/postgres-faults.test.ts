@@ -15,8 +15,8 @@ import { migrate } from "../../src/db/migrate.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { type Running, serve } from "../../src/serve.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { smallRun } from "../support/fixture.ts";
 import { writeFiles } from "../support/files.ts";
+import { smallRun } from "../support/fixture.ts";
 import {
   createPgInstance,
   type PgInstance,
@@ -33,7 +33,7 @@ const UNAVAILABLE = {
   msg: "The statistics are briefly unavailable, please try again shortly",
 };
 
-const problem = process.env.MATCH_STATS_PG_INSTANCE === "off" ? "turned off" : pgInstanceProblem();
+const problem = pgInstanceProblem();
 if (problem && !pgInstanceRequired())
   console.warn(`SKIPPED PostgreSQL fault suite: ${problem} (under CI=true this fails)`);
 
@@ -178,19 +178,20 @@ describeFaults("PostgreSQL faults (a private server on its own port)", () => {
     await expectRecovered();
   });
 
-  it.each(["fast", "immediate"] as const)("answers 503 during a stop %s and recovers by itself", async (mode) => {
-    instance.stop(mode);
-    await expectUnavailable();
-    instance.start();
-    await expectRecovered();
-  });
+  it.each(["fast", "immediate"] as const)(
+    "answers 503 during a stop %s and recovers by itself",
+    async (mode) => {
+      instance.stop(mode);
+      await expectUnavailable();
+      instance.start();
+      await expectRecovered();
+    },
+  );
 
   it("answers 503 within a second while the server is frozen (SIGSTOP), and recovers when it thaws", async () => {
     await freshSearch(client);
     // A call already waiting on the database when it freezes is answered too, not left to its 15 s limit.
-    const waiting = timed(() =>
-      client.call("match_data", { match_ids: [500], single_match_id: -1 }),
-    );
+    const waiting = timed(() => client.call("match_data", { match_ids: [500], single_match_id: -1 }));
     instance.freeze();
     try {
       const first = await waiting;
