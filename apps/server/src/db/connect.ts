@@ -41,6 +41,7 @@ export interface OpenOptions {
  * then the server stops working for nobody.
  */
 export const STATEMENT_TIMEOUT_MARGIN_MS = 500;
+const MIN_CONNECT_TIMEOUT_MS = 5000;
 
 // PostgreSQL answers bigint and numeric (SUM of bigint) as strings; our sums fit in a double exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
@@ -102,6 +103,7 @@ export function sqlitePath(url: string): string {
 /** The connection the health probe runs on: opened when needed, dropped (and opened anew) on any failure. */
 class ProbeConnection {
   private client: pg.Client | null = null;
+  private closed = false;
   private readonly url: string;
 
   constructor(url: string) {
@@ -130,6 +132,7 @@ class ProbeConnection {
   }
 
   private async run(sql: string): Promise<Row> {
+    if (this.closed) throw new DatabaseUnavailableError("closed");
     let client = this.client;
     if (!client) {
       const fresh = new pg.Client({
@@ -156,6 +159,7 @@ class ProbeConnection {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const client = this.client;
     this.client = null;
     if (!client) return;
@@ -181,7 +185,9 @@ function openPostgres(url: string, { callTimeLimitMs }: OpenOptions): Db {
           // A statement running past the call's time limit is cancelled by the server itself, just after
           // the call answered TIMEOUT.
           options: `-c statement_timeout=${callTimeLimitMs + STATEMENT_TIMEOUT_MARGIN_MS}`,
-          connectionTimeoutMillis: callTimeLimitMs,
+          // A connection attempt to a frozen server is given up rather than left to hang; never sooner
+          // than the call itself gives up, so waiting for a busy pool stays the call's TIMEOUT.
+          connectionTimeoutMillis: Math.max(callTimeLimitMs, MIN_CONNECT_TIMEOUT_MS),
         }),
   });
   // Without these, a connection dropped by the server (restart, failover, pg_terminate_backend) is an
