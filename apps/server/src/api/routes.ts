@@ -90,6 +90,8 @@ export async function registerApi(
       api.setErrorHandler((error: FastifyError, request, reply) => {
         const mapped = fromFastify(error, health);
         if (mapped.http >= 500) request.log.error(error);
+        // The health probe runs four times a second: a retry after one second meets its latest word.
+        if (mapped.errorName === "SERVICE_UNAVAILABLE") reply.header("retry-after", "1");
         return sendError(reply, mapped);
       });
       api.addHook("onRequest", async (request) => {

@@ -140,6 +140,15 @@ describeFaults("PostgreSQL faults (a private server on its own port)", () => {
       expect(value).toMatchObject(UNAVAILABLE);
       expect(ms).toBeLessThan(1000);
     }
+    const raw = await client.post("search", {
+      search_type: 1,
+      param: ["x"],
+      field: "team",
+      size: 10,
+      page: 1,
+    });
+    expect(raw.status).toBe(503);
+    expect(raw.headers.get("retry-after")).toBe("1");
     const health = await timed(() => fetch(`${url}/healthz`));
     expect(health.value.status).toBe(503);
     expect(await health.value.json()).toEqual({ status: "unavailable" });
