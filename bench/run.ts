@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints figures, never fails on a time. `-- --scales 1,10` picks the scales,
  * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable),
- * `-- --only ingest`, `-- --only api` or `-- --only web` one benchmark, `-- --seconds 8` the length of each API run.
+ * `-- --only ingest`, `-- --only api`, `-- --only web` or `-- --only faults` one benchmark, `-- --seconds 8` the
+ * length of each API run.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { PG_ADMIN_URL } from "../apps/server/test/support/databases.ts";
 import { API_BENCH_OPTIONS, benchApi } from "./api.ts";
 import { benchIngest, type IngestFigures } from "./ingest.ts";
+import { benchPgFaults } from "./pg-faults.ts";
 import { benchWeb } from "./web.ts";
 
 const { values } = parseArgs({
@@ -75,3 +77,5 @@ if (rows.length > 0) {
 if (values.only === undefined || values.only === "api")
   await benchApi(scales, engines, Number(values.seconds));
 if (values.only === undefined || values.only === "web") await benchWeb();
+if ((values.only === undefined && engines.includes("postgres")) || values.only === "faults")
+  await benchPgFaults();

@@ -4,18 +4,24 @@
  */
 import { join } from "node:path";
 import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
-import { openDb } from "../apps/server/src/db/connect.ts";
+import { redactUrl, shortReason } from "../apps/server/src/db/faults.ts";
+import { waitForDatabase } from "../apps/server/src/db/health.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
 import { formatProblem } from "../apps/server/src/ingest/problems.ts";
-import { serve } from "../apps/server/src/serve.ts";
+import { openServerDb, serve } from "../apps/server/src/serve.ts";
 import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
 
 ensureWebBuilt();
 
 const config = readConfig();
-const db = openDb(config.databaseUrl);
+const db = openServerDb(config);
+// Not reachable yet (starting, failing over): wait, one line per attempt. Any other refusal: one line, exit 1.
+await waitForDatabase(db, config.databaseUrl).catch((error: unknown) => {
+  console.error(`cannot use the database at ${redactUrl(config.databaseUrl)}: ${shortReason(error)}`);
+  process.exit(1);
+});
 await migrate(db.kysely);
 const anyMatch = await db.kysely.selectFrom("matches").select("id").limit(1).executeTakeFirst();
 if (!anyMatch) {

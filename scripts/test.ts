@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import pg from "pg";
+import { pgInstanceProblem } from "../apps/server/test/support/pg-instance.ts";
 
 const PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const skipped: string[] = [];
@@ -49,6 +50,18 @@ async function findPostgres(): Promise<boolean> {
   return true;
 }
 
+/** The PostgreSQL fault suite runs a server of its own from the PostgreSQL binaries (never the shared one). */
+function findPostgresBinaries(): void {
+  const problem = pgInstanceProblem();
+  if (!problem) return;
+  const message = `PostgreSQL fault suite: ${problem}`;
+  if (process.env.CI) {
+    console.error(`FAILED: ${message}`);
+    process.exit(1);
+  }
+  skipped.push(message);
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Chromium for the browser suites: found, or installed from Debian's packages where we may. */
@@ -78,6 +91,7 @@ const checks = [
   run("typecheck browser suites", "tsc", ["-p", "apps/web/e2e/tsconfig.json"]),
 ];
 
+findPostgresBinaries();
 const env = {
   ...process.env,
   MATCH_STATS_PG: (await findPostgres()) ? "on" : "off",

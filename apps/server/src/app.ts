@@ -7,7 +7,7 @@ import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
-import { readDataVersion } from "./db/data-version.ts";
+import { DbHealth } from "./db/health.ts";
 import { registerLogos } from "./logos/routes.ts";
 import { WEB_ASSETS, WEB_DIST, webIsBuilt, webPage } from "./web-build.ts";
 
@@ -27,8 +27,17 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   });
   addSecurityHeaders(app);
 
-  app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));
-  await registerApi(app, { db: db.kysely, engine: db.engine }, config);
+  const health = new DbHealth(db);
+  await health.start();
+  app.addHook("onClose", async () => health.stop());
+  // Within the probe's time-out (600 ms) always: 200 when the database answers a trivial query, else 503.
+  app.get("/healthz", async (_request, reply) => {
+    const state = await health.check();
+    reply.header("cache-control", "no-store");
+    if (state.up) return { status: "ok", data_version: state.dataVersion };
+    return reply.code(503).send({ status: "unavailable" });
+  });
+  await registerApi(app, { db: db.kysely, engine: db.engine }, config, health);
   registerDocs(app, config);
   registerLogos(app);
 

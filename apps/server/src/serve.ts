@@ -1,8 +1,12 @@
-/** Opens the database, brings its schema up to date and serves the site and the API. */
+/**
+ * Opens the database (waiting for it while it is not reachable), brings its schema up to date and serves
+ * the site and the API.
+ */
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, readConfig } from "./config.ts";
 import { type Db, openDb } from "./db/connect.ts";
+import { waitForDatabase } from "./db/health.ts";
 import { migrate } from "./db/migrate.ts";
 
 export interface Running {
@@ -20,15 +24,18 @@ export interface ServeOptions {
 
 export async function serve(
   config: Config = readConfig(),
-  db: Db = openDb(config.databaseUrl),
+  db: Db = openServerDb(config),
   { quiet = false, handleSignals = true }: ServeOptions = {},
 ): Promise<Running> {
   if (!config.signingSecretSet && !quiet) {
     console.warn("warning: SIGNING_SECRET is not set; using the published development secret");
   }
+  await waitForDatabase(db, config.databaseUrl, { log: quiet ? () => {} : console.error });
   await migrate(db.kysely);
   const app = await buildApp({ db, config });
   const close = async () => {
+    // Bounded: a frozen database would otherwise hold the exit forever.
+    setTimeout(() => process.exit(0), 5000).unref();
     await app.close();
     await db.close();
     process.exit(0);
@@ -41,3 +48,7 @@ export async function serve(
   if (!quiet) console.log(`Match Stats is serving on ${url} (${db.engine})`);
   return { app, db, url };
 }
+
+/** The database as the server uses it: statements cancelled just after the call's time limit. */
+export const openServerDb = (config: Config): Db =>
+  openDb(config.databaseUrl, { callTimeLimitMs: config.callTimeLimitMs });

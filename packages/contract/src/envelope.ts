@@ -15,6 +15,11 @@ export const ERRORS = {
   BODY_TOO_LARGE: { http: 413, msg: "The request body is too large" },
   RATE_LIMITED: { http: 429, msg: "Too many requests, please try again later" },
   TIMEOUT: { http: 503, msg: "Service timeout" },
+  /** The database cannot be reached (restarting, failing over, stopped): answered at once, retry later. */
+  SERVICE_UNAVAILABLE: {
+    http: 503,
+    msg: "The statistics are briefly unavailable, please try again shortly",
+  },
   INTERNAL: { http: 500, msg: "Server busy, please try again later" },
   /** The weapon call's answer when the matches have no weapon data: the client opens the dialog empty. */
   NO_DATA: { http: 200, msg: "No Data" },

@@ -14,6 +14,8 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { readDataVersion } from "../db/data-version.ts";
+import { isStatementTimeout, isUnavailableError } from "../db/faults.ts";
+import type { DbHealth } from "../db/health.ts";
 import { ResponseCache } from "./cache.ts";
 import { ApiError } from "./errors.ts";
 import type { Context, FileHandler, JsonHandler } from "./handler.ts";
@@ -24,15 +26,20 @@ import { checkSignature } from "./security/signature.ts";
 import { describeIssues } from "./validation.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
-const VERSION_POLL_MS = 1000;
 const JSON_TYPE = "application/json; charset=utf-8";
 
 const sendError = (reply: FastifyReply, error: ApiError) =>
   reply.code(error.http).header("cache-control", "no-store").send(failure(error.errorName, error.message));
 
-/** Maps what Fastify itself refuses (body parsing) to our envelope. */
-function fromFastify(error: FastifyError): ApiError {
+/** Maps what Fastify itself refuses (body parsing) and what the database throws to our envelope. */
+function fromFastify(error: FastifyError, health: DbHealth): ApiError {
   if (error instanceof ApiError) return error;
+  // The statement outlived the call's limit (PostgreSQL's statement_timeout): the call's own TIMEOUT.
+  if (isStatementTimeout(error)) return new ApiError("TIMEOUT");
+  if (isUnavailableError(error)) {
+    health.suspect();
+    return new ApiError("SERVICE_UNAVAILABLE");
+  }
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new ApiError("BODY_TOO_LARGE", `body: larger than ${BODY_LIMIT_BYTES} bytes`);
@@ -58,18 +65,18 @@ function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
-export async function registerApi(app: FastifyInstance, context: Context, config: Config): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  context: Context,
+  config: Config,
+  health: DbHealth,
+): Promise<void> {
   const limiter = new RateLimiter(config.rateLimitPerMinute);
   const cache = new ResponseCache();
   cache.setVersion(await readDataVersion(context.db));
-  const poll = setInterval(() => {
-    readDataVersion(context.db).then(
-      (version) => cache.setVersion(version),
-      () => {},
-    );
-  }, VERSION_POLL_MS);
-  poll.unref();
-  app.addHook("onClose", async () => clearInterval(poll));
+  // The health probe reads the data version a few times a second: an ingest drops the cache.
+  const stopVersions = health.onVersion((version) => cache.setVersion(version));
+  app.addHook("onClose", async () => stopVersions());
 
   await app.register(
     async (api) => {
@@ -81,8 +88,10 @@ export async function registerApi(app: FastifyInstance, context: Context, config
         api.getDefaultJsonParser("error", "error"),
       );
       api.setErrorHandler((error: FastifyError, request, reply) => {
-        const mapped = fromFastify(error);
+        const mapped = fromFastify(error, health);
         if (mapped.http >= 500) request.log.error(error);
+        // The health probe runs four times a second: a retry after one second meets its latest word.
+        if (mapped.errorName === "SERVICE_UNAVAILABLE") reply.header("retry-after", "1");
         return sendError(reply, mapped);
       });
       api.addHook("onRequest", async (request) => {
@@ -95,6 +104,8 @@ export async function registerApi(app: FastifyInstance, context: Context, config
       api.post("/:call", { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
         const call = callOf(request) as CallName;
         checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret);
+        // The database did not answer the last probe: say so now rather than wait on it.
+        if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
         const { timestamp: _t, signature: _s, ...fields } = request.body as Record<string, unknown>;
         const key = `${call}\n${canonicalBody(fields)}`;
         // A body equal to one answered before was valid then: its cached answer needs no second validation.
@@ -107,7 +118,10 @@ export async function registerApi(app: FastifyInstance, context: Context, config
 
           const file = FILE_HANDLERS[call as FileCall] as FileHandler<FileCall> | undefined;
           if (file) {
-            const zip = await withTimeLimit(file(parsed.data as never, context), config.callTimeLimitMs);
+            const zip = await withTimeLimit(
+              health.guard(file(parsed.data as never, context)),
+              config.callTimeLimitMs,
+            );
             return reply
               .header("content-type", "application/zip")
               .header("content-disposition", contentDisposition(zip.fileName))
@@ -116,7 +130,7 @@ export async function registerApi(app: FastifyInstance, context: Context, config
           }
           const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
           const data: unknown = await withTimeLimit(
-            handler(parsed.data as never, context),
+            health.guard(handler(parsed.data as never, context)),
             config.callTimeLimitMs,
           );
           const body = Buffer.from(JSON.stringify(success(data)));

@@ -4,15 +4,44 @@ import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { DatabaseUnavailableError } from "./faults.ts";
 import type { Database } from "./schema.ts";
 
 export type Engine = "sqlite" | "postgres";
 
+/** One row of a query, or undefined for none. */
+export type Row = Record<string, unknown> | undefined;
+
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly engine: Engine;
+  /**
+   * A trivial query on a connection of its own, never the pool's (which may be busy, or hung on a frozen
+   * server): its first row within `timeoutMs`, or a rejection. One at a time (the health monitor's).
+   */
+  probe(sql: string, timeoutMs: number): Promise<Row>;
+  /**
+   * Calls `listener` with every error that cost a pooled connection (PostgreSQL restarted, failed over,
+   * terminated the backend): the database may be gone. Answers the function that stops listening.
+   */
+  onConnectionError(listener: (error: Error) => void): () => void;
   close(): Promise<void>;
 }
+
+export interface OpenOptions {
+  /**
+   * The API's call time limit (CALL_TIME_LIMIT_MS): PostgreSQL cancels a statement that runs past it, and
+   * a pooled connection not had within it is given up. Unset (ingest, migrations): no limit.
+   */
+  callTimeLimitMs?: number;
+}
+
+/**
+ * How much later than the call's limit PostgreSQL cancels the statement: the call answers TIMEOUT first,
+ * then the server stops working for nobody.
+ */
+export const STATEMENT_TIMEOUT_MARGIN_MS = 500;
+const MIN_CONNECT_TIMEOUT_MS = 5000;
 
 // PostgreSQL answers bigint and numeric (SUM of bigint) as strings; our sums fit in a double exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
@@ -71,16 +100,131 @@ export function sqlitePath(url: string): string {
   return url.startsWith("file:") ? url.slice("file:".length) : url;
 }
 
-export function openDb(url: string): Db {
-  if (isPostgresUrl(url)) {
-    // A statement running past the API's time limit is cancelled by the server itself.
-    const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c statement_timeout=15000" });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: "postgres", close: () => kysely.destroy() };
+/** The connection the health probe runs on: opened when needed, dropped (and opened anew) on any failure. */
+class ProbeConnection {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private readonly url: string;
+
+  constructor(url: string) {
+    this.url = url;
   }
-  const database = openSqlite(sqlitePath(url));
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+
+  async query(sql: string, timeoutMs: number): Promise<Row> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseUnavailableError(`no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    });
+    const work = this.run(sql);
+    // A late failure of the query that lost the race is expected and already dealt with.
+    work.catch(() => {});
+    try {
+      return await Promise.race([work, timeout]);
+    } catch (error) {
+      this.discard();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async run(sql: string): Promise<Row> {
+    if (this.closed) throw new DatabaseUnavailableError("closed");
+    let client = this.client;
+    if (!client) {
+      const fresh = new pg.Client({
+        connectionString: this.url,
+        keepAlive: true,
+        application_name: "match-stats health",
+      });
+      // A broken probe connection is replaced by the next probe; its error is the probe's answer.
+      fresh.on("error", () => {
+        if (this.client === fresh) this.client = null;
+      });
+      this.client = client = fresh;
+      await fresh.connect();
+    }
+    const result = await client.query(sql);
+    return result.rows[0] as Row;
+  }
+
+  /** Drops the connection without waiting for the server (which may be frozen). */
+  discard(): void {
+    const client = this.client;
+    this.client = null;
+    (client as { connection?: { stream?: { destroy(): void } } } | null)?.connection?.stream?.destroy();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = null;
+    if (!client) return;
+    const ended = client.end().catch(() => {});
+    const bounded = new Promise((resolve) => setTimeout(resolve, 1000).unref());
+    if ((await Promise.race([ended.then(() => true), bounded])) !== true) this.discard();
+  }
+}
+
+function openPostgres(url: string, { callTimeLimitMs }: OpenOptions): Db {
+  const listeners = new Set<(error: Error) => void>();
+  const lost = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    keepAlive: true,
+    application_name: "match-stats",
+    ...(callTimeLimitMs === undefined
+      ? {}
+      : {
+          // A statement running past the call's time limit is cancelled by the server itself, just after
+          // the call answered TIMEOUT.
+          options: `-c statement_timeout=${callTimeLimitMs + STATEMENT_TIMEOUT_MARGIN_MS}`,
+          // A connection attempt to a frozen server is given up rather than left to hang; never sooner
+          // than the call itself gives up, so waiting for a busy pool stays the call's TIMEOUT.
+          connectionTimeoutMillis: Math.max(callTimeLimitMs, MIN_CONNECT_TIMEOUT_MS),
+        }),
   });
-  return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+  // Without these, a connection dropped by the server (restart, failover, pg_terminate_backend) is an
+  // unhandled 'error' event, which ends the process. pg-pool emits an idle connection's error on the pool
+  // and a checked-out connection's on the client; either way the connection is discarded, and the next
+  // query opens a new one.
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const probe = new ProbeConnection(url);
+  return {
+    kysely,
+    engine: "postgres",
+    probe: (sql, timeoutMs) => probe.query(sql, timeoutMs),
+    onConnectionError: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => {
+      listeners.clear();
+      await probe.close();
+      await kysely.destroy();
+    },
+  };
+}
+
+export function openDb(url: string, options: OpenOptions = {}): Db {
+  if (isPostgresUrl(url)) return openPostgres(url, options);
+  const database = openSqlite(sqlitePath(url));
+  const cached = withStatementCache(database);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  return {
+    kysely,
+    engine: "sqlite",
+    // A file on this machine: it answers (synchronously) or the query fails.
+    probe: async (sql) => cached.prepare(sql).get() as Row,
+    onConnectionError: () => () => {},
+    close: () => kysely.destroy(),
+  };
 }

@@ -1,4 +1,4 @@
-import type { CallRequestInput } from "@match-stats/contract";
+import { type CallRequestInput, ERRORS } from "@match-stats/contract";
 import { signature } from "@match-stats/contract/signing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../i18n/messages/en.ts";
@@ -173,6 +173,15 @@ describe("errors (SPEC section 8)", () => {
       expect(error?.msg).toBe(NETWORK_ERROR_TEXT);
       expect(reported).toHaveLength(1);
     }
+  });
+
+  it("shows its own text, in the page's language, when the database is briefly unavailable (503)", async () => {
+    const { error, reported } = await failing(() =>
+      json({ status: "error", code: "SERVICE_UNAVAILABLE", msg: "(server text)", data: {} }, 503),
+    );
+    expect(error).toMatchObject({ code: "SERVICE_UNAVAILABLE", msg: MESSAGES["error.unavailable"] });
+    expect(MESSAGES["error.unavailable"]).toBe(ERRORS.SERVICE_UNAVAILABLE.msg);
+    expect(reported.map((e) => e.msg)).toEqual([MESSAGES["error.unavailable"]]);
   });
 
   it("leaves codes the caller handles quiet", async () => {

@@ -6,6 +6,9 @@ export const NO_DATA_CODE = "no data";
 
 export const TIMEOUT_CODE = "TIMEOUT";
 
+/** The server cannot reach its database for a moment (a restart, a failover): a retry soon will do. */
+export const UNAVAILABLE_CODE = "SERVICE_UNAVAILABLE";
+
 /** A call that did not answer data: `msg` is the text to show, `code` the server's code or ours. */
 export class ApiError extends Error {
   readonly code: string;
@@ -31,13 +34,15 @@ interface EnvelopeLike {
 
 /**
  * The error an answer stands for, or null for a success. Status error and toast show their msg; a time-out
- * and anything unknown (no envelope, an unknown status, an empty msg) show the network text.
+ * and anything unknown (no envelope, an unknown status, an empty msg) show the network text; the database
+ * being briefly out of reach shows its own text in the visitor's language.
  */
 export function envelopeError(body: EnvelopeLike | null): ApiError | null {
   if (body === null || typeof body !== "object") return networkError();
   if (body.status === "success") return null;
   const code = typeof body.code === "string" || typeof body.code === "number" ? String(body.code) : "UNKNOWN";
   if (code === TIMEOUT_CODE) return timeoutError();
+  if (code === UNAVAILABLE_CODE) return new ApiError(UNAVAILABLE_CODE, t("error.unavailable"));
   if (
     (body.status === "error" || body.status === "toast") &&
     typeof body.msg === "string" &&

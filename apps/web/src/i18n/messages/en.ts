@@ -18,6 +18,7 @@ export const MESSAGES = {
   "common.goHome": "Go to the home page",
   "common.tryAgain": "Try again",
   "error.network": "Network connection error, please try again later",
+  "error.unavailable": "The statistics are briefly unavailable, please try again shortly",
   "error.screen.title": "Something went wrong",
   "error.screen.detail": "This screen could not be shown. Please try again later.",
   "error.notFound.title": "Page not found",

@@ -18,6 +18,7 @@ export const ID: Dictionary = {
     "common.goHome": "Ke halaman utama",
     "common.tryAgain": "Coba lagi",
     "error.network": "Kesalahan koneksi jaringan, silakan coba lagi nanti",
+    "error.unavailable": "Statistik sedang tidak tersedia sebentar, silakan coba lagi sesaat lagi",
     "error.screen.title": "Terjadi kesalahan",
     "error.screen.detail": "Layar ini tidak dapat ditampilkan. Silakan coba lagi nanti.",
     "error.notFound.title": "Halaman tidak ditemukan",

@@ -18,6 +18,7 @@ export const PT_BR: Dictionary = {
     "common.goHome": "Ir para a página inicial",
     "common.tryAgain": "Tentar de novo",
     "error.network": "Erro de conexão com a rede, tente novamente mais tarde",
+    "error.unavailable": "As estatísticas estão indisponíveis por um momento, tente novamente em instantes",
     "error.screen.title": "Algo deu errado",
     "error.screen.detail": "Não foi possível mostrar esta tela. Tente novamente mais tarde.",
     "error.notFound.title": "Página não encontrada",

@@ -18,6 +18,7 @@ export const TH: Dictionary = {
     "common.goHome": "ไปที่หน้าแรก",
     "common.tryAgain": "ลองอีกครั้ง",
     "error.network": "การเชื่อมต่อเครือข่ายผิดพลาด โปรดลองอีกครั้งในภายหลัง",
+    "error.unavailable": "สถิติไม่พร้อมใช้งานชั่วคราว โปรดลองอีกครั้งในอีกสักครู่",
     "error.screen.title": "เกิดข้อผิดพลาด",
     "error.screen.detail": "ไม่สามารถแสดงหน้าจอนี้ได้ โปรดลองอีกครั้งในภายหลัง",
     "error.notFound.title": "ไม่พบหน้า",
