@@ -1,6 +1,7 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
 import { registerApi } from "./api/routes.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
@@ -28,7 +29,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   addSecurityHeaders(app);
 
   app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));
-  await registerApi(app, { db: db.kysely, engine: db.engine }, config);
+  const analytics = new AnalyticsWriter(db, { retentionDays: config.analyticsRetentionDays, log: app.log });
+  // After the requests in flight: whatever they buffered is written before the database closes.
+  app.addHook("onClose", () => analytics.close());
+  await registerApi(app, { db: db.kysely, engine: db.engine, analytics }, config);
   registerDocs(app, config);
   registerLogos(app);
 

@@ -14,6 +14,7 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   CALL_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(19_000).default(DEFAULT_CALL_TIME_LIMIT_MS),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
 });
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** A call still running after this answers the TIMEOUT envelope, before the client's own 20 s. */
   callTimeLimitMs: number;
+  /** Analytics events older than this many days are rolled into daily counts (docs/analytics.md). */
+  analyticsRetentionDays: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecretSet: e.SIGNING_SECRET !== undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     callTimeLimitMs: e.CALL_TIME_LIMIT_MS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
   };
 }

@@ -10,6 +10,12 @@ export type Engine = "sqlite" | "postgres";
 
 export interface Db {
   readonly kysely: Kysely<Database>;
+  /**
+   * For writes off the request path that must never wait for a lock: on SQLite a second connection with
+   * busy_timeout 0 (better-sqlite3 is synchronous, so waiting out a lock would freeze the event loop; it
+   * fails with SQLITE_BUSY at once instead), on PostgreSQL the same pool (its waits do not block).
+   */
+  readonly background: Kysely<Database>;
   readonly engine: Engine;
   close(): Promise<void>;
 }
@@ -26,10 +32,14 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.tes
  */
 const SQLITE_PRAGMAS = { journal_mode: "wal", synchronous: 2, busy_timeout: 10_000 } as const;
 
-function openSqlite(file: string): SqliteDatabase.Database {
+function openSqlite(
+  file: string,
+  busyTimeoutMs: number = SQLITE_PRAGMAS.busy_timeout,
+): SqliteDatabase.Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
-  for (const [name, value] of Object.entries(SQLITE_PRAGMAS)) database.pragma(`${name} = ${value}`);
+  const pragmas = { ...SQLITE_PRAGMAS, busy_timeout: busyTimeoutMs };
+  for (const [name, value] of Object.entries(pragmas)) database.pragma(`${name} = ${value}`);
   // Asserted, not assumed: a file on a filesystem without WAL support would silently fall back.
   const journal = database.pragma("journal_mode", { simple: true });
   const synchronous = database.pragma("synchronous", { simple: true });
@@ -76,11 +86,24 @@ export function openDb(url: string): Db {
     // A statement running past the API's time limit is cancelled by the server itself.
     const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c statement_timeout=15000" });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: "postgres", close: () => kysely.destroy() };
+    return { kysely, background: kysely, engine: "postgres", close: () => kysely.destroy() };
   }
-  const database = openSqlite(sqlitePath(url));
+  const file = sqlitePath(url);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    dialect: new SqliteDialect({ database: withStatementCache(openSqlite(file)) }),
   });
-  return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+  // A second connection to an in-memory database would be another, empty database.
+  const background =
+    file === ":memory:"
+      ? kysely
+      : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file, 0) }) });
+  return {
+    kysely,
+    background,
+    engine: "sqlite",
+    close: async () => {
+      if (background !== kysely) await background.destroy();
+      await kysely.destroy();
+    },
+  };
 }
