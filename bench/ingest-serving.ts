@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { statSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { API_PREFIX, signBody } from "@match-stats/contract";
 import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
@@ -20,6 +21,8 @@ import { quantile } from "./load-generator.ts";
 const LOOPS = 4;
 /** A pause between one loop's requests: a busy site, not a saturating load generator. */
 const PAUSE_MS = 5;
+/** The same load without an ingest first, for this machine's figures at rest. */
+const BASELINE_SECONDS = 10;
 /** The load stops when the ingest ends, or after this at the latest. */
 const MAX_SECONDS = 300;
 const READ_P99_TARGET_MS = 50;
@@ -74,13 +77,10 @@ export async function benchIngestServing(scale: number, dir: string, files: stri
       const body = JSON.stringify(await signBody(path, fields, secret));
       return fetch(`${server.url}${path}`, { method: "POST", headers, body });
     };
-    const samples: Sample[] = [];
     let next = 0;
-    let ingesting = true;
-    const deadline = performance.now() + MAX_SECONDS * 1000;
-    /** Each loop in turn: a read of each bench call (a different body each time), analytics, /healthz. */
-    const loop = async (offset: number) => {
-      for (let step = offset; ingesting && performance.now() < deadline; step++) {
+    /** One loop in turn: a read of each bench call (a different body each time), analytics, /healthz. */
+    const loop = async (offset: number, samples: Sample[], going: () => boolean) => {
+      for (let step = offset; going(); step++) {
         const slot = step % (BENCH_CALLS.length + 2);
         const call = BENCH_CALLS[slot];
         const kind: Kind = call ? "read" : slot === BENCH_CALLS.length ? "analytics" : "healthz";
@@ -102,14 +102,23 @@ export async function benchIngestServing(scale: number, dir: string, files: stri
         await sleep(PAUSE_MS);
       }
     };
+    const load = (samples: Sample[], going: () => boolean) =>
+      Promise.all(Array.from({ length: LOOPS }, (_, i) => loop(i, samples, going)));
     console.log(`Ingest while serving (SQLite, scale ${scale} into scale ${scale}): measuring...`);
+    const baseline: Sample[] = [];
+    const baselineEnd = performance.now() + BASELINE_SECONDS * 1000;
+    await load(baseline, () => performance.now() < baselineEnd);
+
+    const samples: Sample[] = [];
+    let ingesting = true;
+    const deadline = performance.now() + MAX_SECONDS * 1000;
     const started = performance.now();
-    const load = Promise.all(Array.from({ length: LOOPS }, (_, i) => loop(i)));
+    const loading = load(samples, () => ingesting && performance.now() < deadline);
     const exitCode = await ingestInChild(database.url, dir);
     const ingestSeconds = (performance.now() - started) / 1000;
     ingesting = false;
-    await load;
-    print(samples, {
+    await loading;
+    print(baseline, samples, {
       scale,
       exitCode,
       ingestSeconds,
@@ -130,9 +139,9 @@ interface RunFacts {
   databaseBytes: number;
 }
 
-function print(samples: readonly Sample[], run: RunFacts): void {
-  const figures = (kinds: readonly Kind[]) => {
-    const chosen = samples.filter((s) => kinds.includes(s.kind));
+function print(baseline: readonly Sample[], samples: readonly Sample[], run: RunFacts): void {
+  const figures = (kinds: readonly Kind[], from = samples) => {
+    const chosen = from.filter((s) => kinds.includes(s.kind));
     const ms = chosen.map((s) => s.ms).sort((a, b) => a - b);
     return {
       requests: chosen.length,
@@ -144,16 +153,19 @@ function print(samples: readonly Sample[], run: RunFacts): void {
   };
   const reads = figures(["read", "healthz"]);
   const errors = samples.filter((s) => !s.ok).length;
+  const load = loadavg()[0] ?? Number.NaN;
   console.log(
     [
       `\nIngest while serving (SQLite): a scale-${run.scale} ingest into a database holding scale ${run.scale}, ` +
         `${LOOPS} request loops (${BENCH_CALLS.join(", ")} with a different body each time, analytics_events, /healthz)`,
       `  ingest exit code ${run.exitCode} after ${run.ingestSeconds.toFixed(1)} s; ` +
         `afterwards the WAL is ${mb(run.walBytes)} beside a ${mb(run.databaseBytes)} database`,
+      `  1-minute load average ${load.toFixed(1)} at the end (more than ${availableParallelism()}: other processes took CPU time too)`,
     ].join("\n"),
   );
   console.table({
-    "reads and /healthz": reads,
+    [`no ingest (${BASELINE_SECONDS} s): reads and /healthz`]: figures(["read", "healthz"], baseline),
+    "during the ingest: reads and /healthz": reads,
     "of which /healthz": figures(["healthz"]),
     analytics_events: figures(["analytics"]),
   });

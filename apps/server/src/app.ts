@@ -29,7 +29,11 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   addSecurityHeaders(app);
 
   app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));
-  const analytics = new AnalyticsWriter(db, { retentionDays: config.analyticsRetentionDays, log: app.log });
+  const analytics = new AnalyticsWriter(db, {
+    retentionDays: config.analyticsRetentionDays,
+    capacity: config.analyticsBufferEvents,
+    log: app.log,
+  });
   // After the requests in flight: whatever they buffered is written before the database closes.
   app.addHook("onClose", () => analytics.close());
   await registerApi(app, { db: db.kysely, engine: db.engine, analytics }, config);

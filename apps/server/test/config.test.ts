@@ -1,4 +1,4 @@
-/** The configuration: ANALYTICS_RETENTION_DAYS defaults to 90 and a bad value names the variable. */
+/** The analytics settings: their defaults, and a bad value stops the server with the variable's name. */
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../src/config.ts";
 
@@ -11,6 +11,18 @@ describe("ANALYTICS_RETENTION_DAYS", () => {
   it.each(["0", "-5", "1.5", "ninety"])("refuses %s with a message naming the variable", (value) => {
     expect(() => readConfig({ ANALYTICS_RETENTION_DAYS: value })).toThrow(
       /^Invalid configuration: ANALYTICS_RETENTION_DAYS: /,
+    );
+  });
+});
+
+describe("ANALYTICS_BUFFER_EVENTS", () => {
+  it("defaults to 50,000 events", () => {
+    expect(readConfig({}).analyticsBufferEvents).toBe(50_000);
+  });
+
+  it.each(["49", "many"])("refuses %s with a message naming the variable", (value) => {
+    expect(() => readConfig({ ANALYTICS_BUFFER_EVENTS: value })).toThrow(
+      /^Invalid configuration: ANALYTICS_BUFFER_EVENTS: /,
     );
   });
 });

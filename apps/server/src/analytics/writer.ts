@@ -11,12 +11,6 @@ import type { Db } from "../db/connect.ts";
 import type { AnalyticsEventsTable } from "../db/schema.ts";
 import { rollUpOldEvents } from "./retention.ts";
 
-/**
- * Rows waiting at most: a few minutes of a busy site's events while an ingest holds the lock, a few MB.
- * A batch that does not fit is refused rather than an older one dropped, so a success answer always means
- * the events will be stored (docs/analytics.md).
- */
-export const ANALYTICS_BUFFER_CAPACITY = 10_000;
 const FLUSH_INTERVAL_MS = 1000;
 /** Rows per INSERT: short enough never to hold the event loop or the lock for long. */
 const INSERT_ROWS = 500;
@@ -26,6 +20,11 @@ const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface AnalyticsWriterOptions {
   retentionDays: number;
+  /**
+   * Rows waiting at most. A batch that does not fit is refused rather than an older one dropped, so a
+   * success answer always means the events will be stored (docs/analytics.md).
+   */
+  capacity: number;
   log: FastifyBaseLogger;
 }
 
@@ -48,9 +47,13 @@ export class AnalyticsWriter {
     this.timer.unref();
   }
 
+  get capacity(): number {
+    return this.options.capacity;
+  }
+
   /** Buffers the rows; false (nothing buffered) when they do not fit. */
   add(rows: readonly AnalyticsEventsTable[]): boolean {
-    if (this.pending.length + rows.length > ANALYTICS_BUFFER_CAPACITY) return false;
+    if (this.pending.length + rows.length > this.options.capacity) return false;
     this.pending.push(...rows);
     return true;
   }

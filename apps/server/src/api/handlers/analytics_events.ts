@@ -4,7 +4,6 @@
  * shape are kept, by name; nothing about the request (address, headers) is.
  */
 import type { AnalyticsEvent } from "@match-stats/contract";
-import { ANALYTICS_BUFFER_CAPACITY } from "../../analytics/writer.ts";
 import type { AnalyticsEventsTable } from "../../db/schema.ts";
 import { ApiError } from "../errors.ts";
 import type { JsonHandler } from "../handler.ts";
@@ -44,7 +43,7 @@ export const analyticsEvents: JsonHandler<"analytics_events"> = async ({ events 
   if (!analytics.add(events.map((event) => ({ ...received, name: event.name, ...detailOf(event) })))) {
     throw new ApiError(
       "RATE_LIMITED",
-      `events: ${ANALYTICS_BUFFER_CAPACITY} events are waiting to be stored; try again later`,
+      `events: ${analytics.capacity} events are waiting to be stored; try again later`,
     );
   }
   return { stored: events.length };
