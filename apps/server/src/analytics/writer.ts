@@ -38,6 +38,7 @@ export class AnalyticsWriter {
   private readonly pending: AnalyticsEventsTable[] = [];
   private readonly timer: NodeJS.Timeout;
   private running: Promise<void> = Promise.resolve();
+  private ticking = false;
   private nextRetention = 0;
 
   constructor(db: Db, options: AnalyticsWriterOptions) {
@@ -69,11 +70,16 @@ export class AnalyticsWriter {
     }
   }
 
-  /** One tick at a time: a slow write (PostgreSQL) makes the next tick wait rather than overlap. */
+  /** One tick at a time: while a write is slow (PostgreSQL waiting for a lock), the next ticks are skipped. */
   private tick(): void {
-    this.running = this.running.then(() => this.background()).catch(() => {});
+    if (this.ticking) return;
+    this.ticking = true;
+    this.running = this.background().finally(() => {
+      this.ticking = false;
+    });
   }
 
+  /** Never rejects: a failed write keeps its rows for the next tick. */
   private async background(): Promise<void> {
     try {
       await this.write(this.db.background);
