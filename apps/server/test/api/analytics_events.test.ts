@@ -253,6 +253,15 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
     }
   });
 
+  it("writes what it has accepted before the server closes", async () => {
+    await clear();
+    const closing = await startOn(database.db, { DATABASE_URL: database.test.url });
+    const batch = { events: [{ name: "dialog_open", title: "Items Data" }] };
+    expect(await closing.client.call("analytics_events", batch)).toMatchObject({ http: 200 });
+    await closing.running.app.close();
+    expect((await rows()).map((row) => row.title)).toEqual(["Items Data"]);
+  });
+
   it("is rate limited like every call", async () => {
     const limited = await startOn(database.db, {
       DATABASE_URL: database.test.url,
