@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: prints figures, never fails on a time. `-- --scales 1,10` picks the scales,
  * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable),
- * `-- --only ingest`, `-- --only api`, `-- --only web` or `-- --only faults` one benchmark, `-- --seconds 8` the
- * length of each API run.
+ * `-- --only ingest`, `-- --only api`, `-- --only serving`, `-- --only web` or `-- --only faults` one
+ * benchmark, `-- --seconds 8` the length of each API run. `serving` (an ingest while serving, SQLite) runs
+ * at the largest scale.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { PG_ADMIN_URL } from "../apps/server/test/support/databases.ts";
 import { API_BENCH_OPTIONS, benchApi } from "./api.ts";
 import { benchIngest, type IngestFigures } from "./ingest.ts";
+import { benchIngestServing } from "./ingest-serving.ts";
 import { benchPgFaults } from "./pg-faults.ts";
 import { benchWeb } from "./web.ts";
 
@@ -76,6 +78,15 @@ if (rows.length > 0) {
 }
 if (values.only === undefined || values.only === "api")
   await benchApi(scales, engines, Number(values.seconds));
+if (values.only === undefined || values.only === "serving") {
+  const scale = Math.max(...scales);
+  const dir = mkdtempSync(join(tmpdir(), `match-stats-bench-serving-${scale}-`));
+  try {
+    await benchIngestServing(scale, dir, await writeDemo(dir, { scale }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 if (values.only === undefined || values.only === "web") await benchWeb();
 if ((values.only === undefined && engines.includes("postgres")) || values.only === "faults")
   await benchPgFaults();

@@ -1,6 +1,7 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
 import { registerApi } from "./api/routes.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
@@ -37,7 +38,14 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     if (state.up) return { status: "ok", data_version: state.dataVersion };
     return reply.code(503).send({ status: "unavailable" });
   });
-  await registerApi(app, { db: db.kysely, engine: db.engine }, config, health);
+  const analytics = new AnalyticsWriter(db, {
+    retentionDays: config.analyticsRetentionDays,
+    capacity: config.analyticsBufferEvents,
+    log: app.log,
+  });
+  // After the requests in flight: whatever they buffered is written before the database closes.
+  app.addHook("onClose", () => analytics.close());
+  await registerApi(app, { db: db.kysely, engine: db.engine, analytics }, config, health);
   registerDocs(app, config);
   registerLogos(app);
 

@@ -1,6 +1,7 @@
 /** The server's configuration, read from the environment (README "Configuration"). */
 import { fileURLToPath } from "node:url";
 import { DEV_SIGNING_SECRET } from "@match-stats/contract";
+import { ANALYTICS_LIMITS } from "@match-stats/contract/analytics-limits";
 import { z } from "zod";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -14,6 +15,9 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   CALL_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(19_000).default(DEFAULT_CALL_TIME_LIMIT_MS),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  // At least one full batch of the call.
+  ANALYTICS_BUFFER_EVENTS: z.coerce.number().int().min(ANALYTICS_LIMITS.batch).default(50_000),
 });
 
 export interface Config {
@@ -26,6 +30,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** A call still running after this answers the TIMEOUT envelope, before the client's own 20 s. */
   callTimeLimitMs: number;
+  /** Analytics events older than this many days are rolled into daily counts (docs/analytics.md). */
+  analyticsRetentionDays: number;
+  /** Analytics events waiting to be stored at most; a batch beyond is refused (docs/analytics.md). */
+  analyticsBufferEvents: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecretSet: e.SIGNING_SECRET !== undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     callTimeLimitMs: e.CALL_TIME_LIMIT_MS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsBufferEvents: e.ANALYTICS_BUFFER_EVENTS,
   };
 }

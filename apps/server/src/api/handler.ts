@@ -1,12 +1,15 @@
 /** What a call's handler is given and must answer. */
 import type { CallName, CallRequest, CallResponse } from "@match-stats/contract";
 import type { Kysely } from "kysely";
+import type { AnalyticsWriter } from "../analytics/writer.ts";
 import type { Engine } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 
 export interface Context {
   readonly db: Kysely<Database>;
   readonly engine: Engine;
+  /** Where analytics_events puts its rows: stored off the request path, never waiting for a lock. */
+  readonly analytics: AnalyticsWriter;
 }
 
 /** A JSON call: answers the `data` of the success envelope, or throws an ApiError. */

@@ -14,6 +14,12 @@ export type Row = Record<string, unknown> | undefined;
 
 export interface Db {
   readonly kysely: Kysely<Database>;
+  /**
+   * For writes off the request path that must never wait for a lock: on SQLite a second connection with
+   * busy_timeout 0 (better-sqlite3 is synchronous, so waiting out a lock would freeze the event loop; it
+   * fails with SQLITE_BUSY at once instead), on PostgreSQL the same pool (its waits do not block).
+   */
+  readonly background: Kysely<Database>;
   readonly engine: Engine;
   /**
    * A trivial query on a connection of its own, never the pool's (which may be busy, or hung on a frozen
@@ -55,10 +61,14 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.tes
  */
 const SQLITE_PRAGMAS = { journal_mode: "wal", synchronous: 2, busy_timeout: 10_000 } as const;
 
-function openSqlite(file: string): SqliteDatabase.Database {
+function openSqlite(
+  file: string,
+  busyTimeoutMs: number = SQLITE_PRAGMAS.busy_timeout,
+): SqliteDatabase.Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
-  for (const [name, value] of Object.entries(SQLITE_PRAGMAS)) database.pragma(`${name} = ${value}`);
+  const pragmas = { ...SQLITE_PRAGMAS, busy_timeout: busyTimeoutMs };
+  for (const [name, value] of Object.entries(pragmas)) database.pragma(`${name} = ${value}`);
   // Asserted, not assumed: a file on a filesystem without WAL support would silently fall back.
   const journal = database.pragma("journal_mode", { simple: true });
   const synchronous = database.pragma("synchronous", { simple: true });
@@ -200,6 +210,7 @@ function openPostgres(url: string, { callTimeLimitMs }: OpenOptions): Db {
   const probe = new ProbeConnection(url);
   return {
     kysely,
+    background: kysely,
     engine: "postgres",
     probe: (sql, timeoutMs) => probe.query(sql, timeoutMs),
     onConnectionError: (listener) => {
@@ -216,15 +227,24 @@ function openPostgres(url: string, { callTimeLimitMs }: OpenOptions): Db {
 
 export function openDb(url: string, options: OpenOptions = {}): Db {
   if (isPostgresUrl(url)) return openPostgres(url, options);
-  const database = openSqlite(sqlitePath(url));
-  const cached = withStatementCache(database);
+  const file = sqlitePath(url);
+  const cached = withStatementCache(openSqlite(file));
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  // A second connection to an in-memory database would be another, empty database.
+  const background =
+    file === ":memory:"
+      ? kysely
+      : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file, 0) }) });
   return {
     kysely,
+    background,
     engine: "sqlite",
     // A file on this machine: it answers (synchronously) or the query fails.
     probe: async (sql) => cached.prepare(sql).get() as Row,
     onConnectionError: () => () => {},
-    close: () => kysely.destroy(),
+    close: async () => {
+      if (background !== kysely) await background.destroy();
+      await kysely.destroy();
+    },
   };
 }

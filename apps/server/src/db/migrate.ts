@@ -5,6 +5,7 @@ import * as initial from "./migrations/001-initial.ts";
 import * as listIndexes from "./migrations/002-list-indexes.ts";
 import * as playerSearch from "./migrations/003-player-search.ts";
 import * as analyticsEvents from "./migrations/004-analytics-events.ts";
+import * as analyticsDaily from "./migrations/005-analytics-daily.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-list-indexes": listIndexes,
   "003-player-search": playerSearch,
   "004-analytics-events": analyticsEvents,
+  "005-analytics-daily": analyticsDaily,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

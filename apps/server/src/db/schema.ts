@@ -169,8 +169,9 @@ export interface PlayerSearchTable {
 }
 
 /**
- * One row per analytics event, appended by the analytics_events call and never changed (migration 004).
- * The fields of the event's own kind are set, the others null.
+ * One row per analytics event, appended by the analytics_events call and never changed (migration 004),
+ * until it is older than the retention and rolled into analytics_daily. The fields of the event's own kind
+ * are set, the others null.
  */
 export interface AnalyticsEventsTable {
   /** Unix seconds, the server's clock. */
@@ -184,6 +185,12 @@ export interface AnalyticsEventsTable {
   download_kind: string | null;
   table_id: string | null;
   title: string | null;
+}
+
+/** Events past the retention, counted per day and distinct event (migration 005). */
+export interface AnalyticsDailyTable extends Omit<AnalyticsEventsTable, "received_at"> {
+  /** How many events; a day and event may have more than one row, to be added up. */
+  events: number;
 }
 
 export interface DataVersionTable {
@@ -212,4 +219,5 @@ export interface Database {
   player_search: PlayerSearchTable;
   data_version: DataVersionTable;
   analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

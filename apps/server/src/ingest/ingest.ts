@@ -2,6 +2,7 @@
  * One ingest run: every file is read and checked before anything is written, then everything is written
  * in one transaction, so a run is all or nothing.
  */
+import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
 import { readDataVersion } from "../db/data-version.ts";
 import { checkFile } from "./check-file.ts";
@@ -39,5 +40,8 @@ export async function ingestFiles(
     hooks.onWriting?.(null);
     return writeRun(trx, index, files, events, (file) => hooks.onWriting?.(file));
   });
+  // The run went through the WAL whole; while a server keeps the file open the WAL is never deleted and
+  // would stay the size of the run (hundreds of MB at scale 10). Copy it into the database and empty it.
+  if (db.engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
   return { ok: true, summary, dataVersion: await readDataVersion(db.kysely) };
 }

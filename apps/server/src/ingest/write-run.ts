@@ -180,6 +180,15 @@ export async function writeRun(
   events: ReadonlyMap<number, EventInfo>,
   onFile: (file: string) => void = () => {},
 ): Promise<WriteSummary> {
+  // A write first: on SQLite it takes the write lock (waiting out busy_timeout) before the run reads. A run
+  // that read first would hold a snapshot, and a write committed meanwhile by another connection (the
+  // server's analytics) would fail it with SQLITE_BUSY at once, without waiting. Nobody sees the new
+  // version before the commit.
+  await db
+    .updateTable("data_version")
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: Math.floor(Date.now() / 1000) }))
+    .where("id", "=", 1)
+    .execute();
   const affected = emptyAffected();
   const matchIds = [...index.matches.keys()];
   await replacedSubjects(db, matchIds, affected);
@@ -219,11 +228,6 @@ export async function writeRun(
   for (const inserter of Object.values(inserters)) await inserter.flush();
 
   await rebuildRollups(db, affected);
-  await db
-    .updateTable("data_version")
-    .set((eb) => ({ version: eb("version", "+", 1), updated_at: Math.floor(Date.now() / 1000) }))
-    .where("id", "=", 1)
-    .execute();
   return summary;
 }
 

@@ -1,14 +1,19 @@
 /**
  * analytics_events: the web app's events are stored one row each, with nothing about the sender, never
  * from the response cache, refused with a message naming the field when they are not one of the known
- * shapes; and the top-searches query of docs/analytics.md runs on every engine.
+ * shapes; the call answers at once while another connection holds the write lock and stores its events
+ * once the lock is released; events past the retention become daily counts; and the top-searches query of
+ * docs/analytics.md runs on every engine, over detail and daily counts alike.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ENDPOINTS } from "@match-stats/contract";
+import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REPO_ROOT, readConfig } from "../../src/config.ts";
-import type { Db } from "../../src/db/connect.ts";
+import type { Db, Engine } from "../../src/db/connect.ts";
 import { type Running, serve } from "../../src/serve.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
@@ -43,6 +48,28 @@ async function startOn(
   return { running, client: await new ApiClient(running.url).init() };
 }
 
+/** Holds the write lock from another connection, as an ingest does, until the answered function is called. */
+async function holdWriteLock(engine: Engine, url: string): Promise<() => Promise<void>> {
+  if (engine === "sqlite") {
+    const holder = new SqliteDatabase(url);
+    holder.exec("BEGIN IMMEDIATE");
+    return async () => {
+      holder.exec("ROLLBACK");
+      holder.close();
+    };
+  }
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  await holder.query("BEGIN");
+  await holder.query("LOCK TABLE analytics_events IN EXCLUSIVE MODE");
+  return async () => {
+    await holder.query("ROLLBACK");
+    await holder.end();
+  };
+}
+
+const times = <T>(n: number, row: T): T[] => Array.from({ length: n }, () => row);
+
 describe.each(ENGINES)("analytics_events on %s", (engine) => {
   let database: Awaited<ReturnType<typeof openTestDb>>;
   let server: Awaited<ReturnType<typeof startOn>>;
@@ -56,7 +83,15 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
   });
 
   const rows = () => database.db.kysely.selectFrom("analytics_events").selectAll().execute();
-  const clear = () => database.db.kysely.deleteFrom("analytics_events").execute();
+  /** The rows once the server's writer has stored `count` of them (it writes off the request path). */
+  const stored = async (count: number) => {
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(count), { timeout: 10_000 });
+    return rows();
+  };
+  const clear = async () => {
+    await database.db.kysely.deleteFrom("analytics_events").execute();
+    await database.db.kysely.deleteFrom("analytics_daily").execute();
+  };
 
   it("stores each event as a row of its own kind, with the server's day", async () => {
     await clear();
@@ -70,19 +105,19 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
     const before = Math.floor(Date.now() / 1000);
     const answer = await server.client.call("analytics_events", { events });
     expect(answer).toMatchObject({ http: 200, status: "success", data: { stored: 5 } });
-    const stored = await rows();
+    const written = await stored(5);
     // Each row sets its own kind's columns; every other column is null.
     const set = ({ received_at: _a, received_day: _d, ...row }: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
-    expect(stored.map(set)).toEqual([
+    expect(written.map(set)).toEqual([
       { name: "page_view", route: "seasonEvent" },
       { name: "search", category: "match", term_count: 3 },
       { name: "download", download_kind: "zip", table_id: "season_info" },
       { name: "compare", table_id: "match_teams" },
       { name: "dialog_open", title: "Weapon Stats — 名前" },
     ]);
-    for (const row of stored) expect(Object.keys(row).sort()).toEqual([...COLUMNS].sort());
-    for (const row of stored) {
+    for (const row of written) expect(Object.keys(row).sort()).toEqual([...COLUMNS].sort());
+    for (const row of written) {
       expect(row.received_at).toBeGreaterThanOrEqual(before);
       expect(row.received_day).toBe(new Date(row.received_at * 1000).toISOString().slice(0, 10));
     }
@@ -103,10 +138,9 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
       { headers: { "x-forwarded-for": address, "x-real-ip": address, authorization: `Bearer ${token}` } },
     );
     expect(answer).toMatchObject({ http: 200, data: { stored: 2 } });
-    const stored = await rows();
-    expect(stored).toHaveLength(2);
-    for (const row of stored) expect(Object.keys(row).sort()).toEqual([...COLUMNS].sort());
-    expect(JSON.stringify(stored)).not.toMatch(new RegExp(`${address}|${token}|Secret`));
+    const written = await stored(2);
+    for (const row of written) expect(Object.keys(row).sort()).toEqual([...COLUMNS].sort());
+    expect(JSON.stringify(written)).not.toMatch(new RegExp(`${address}|${token}|Secret`));
   });
 
   it("is never answered from the cache: the same batch sent twice is stored twice", async () => {
@@ -118,7 +152,7 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("etag")).toBeNull();
     }
-    expect(await rows()).toHaveLength(3);
+    await stored(3);
   });
 
   it.each([
@@ -177,6 +211,57 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
     expect(await rows()).toEqual([]);
   });
 
+  it("answers at once while another connection holds the write lock, and stores the events once it is released", async () => {
+    await clear();
+    const release = await holdWriteLock(engine, database.test.url);
+    try {
+      const batch = { events: [{ name: "search", category: "team", term_count: 2 }] };
+      const answer = await server.client.call("analytics_events", batch);
+      expect(answer).toMatchObject({ http: 200, status: "success", data: { stored: 1 } });
+      expect(await server.client.call("search", ENDPOINTS.search.example)).toMatchObject({ http: 200 });
+      expect(await rows()).toEqual([]);
+    } finally {
+      await release();
+    }
+    expect((await stored(1)).map((row) => row.category)).toEqual(["team"]);
+  });
+
+  it("refuses a batch that does not fit while the lock is held, and stores every batch it accepted", async () => {
+    await clear();
+    const small = await startOn(database.db, {
+      DATABASE_URL: database.test.url,
+      ANALYTICS_BUFFER_EVENTS: "500",
+    });
+    const batch = { events: times(50, { name: "page_view", route: "home" }) };
+    try {
+      const release = await holdWriteLock(engine, database.test.url);
+      try {
+        for (let i = 0; i < 10; i++) {
+          expect(await small.client.call("analytics_events", batch)).toMatchObject({ http: 200 });
+        }
+        expect(await small.client.call("analytics_events", batch)).toMatchObject({
+          http: 429,
+          code: "RATE_LIMITED",
+          msg: "events: 500 events are waiting to be stored; try again later",
+        });
+      } finally {
+        await release();
+      }
+      await stored(500);
+    } finally {
+      await small.running.app.close();
+    }
+  });
+
+  it("writes what it has accepted before the server closes", async () => {
+    await clear();
+    const closing = await startOn(database.db, { DATABASE_URL: database.test.url });
+    const batch = { events: [{ name: "dialog_open", title: "Items Data" }] };
+    expect(await closing.client.call("analytics_events", batch)).toMatchObject({ http: 200 });
+    await closing.running.app.close();
+    expect((await rows()).map((row) => row.title)).toEqual(["Items Data"]);
+  });
+
   it("is rate limited like every call", async () => {
     const limited = await startOn(database.db, {
       DATABASE_URL: database.test.url,
@@ -192,6 +277,67 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
     }
   });
 
+  const topSearches = async () => (await sql.raw(topSearchesQuery()).execute(database.db.kysely)).rows;
+
+  it("rolls events past ANALYTICS_RETENTION_DAYS into daily counts, keeps the recent ones, and reports the same", async () => {
+    await clear();
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const event = (day: string, fields: Record<string, string | number>) => ({
+      received_at: Date.parse(`${day}T12:00:00Z`) / 1000,
+      received_day: day,
+      name: "search",
+      ...fields,
+    });
+    const [older, old, recent] = [daysAgo(41), daysAgo(40), daysAgo(5)];
+    await database.db.kysely
+      .insertInto("analytics_events")
+      .values([
+        event(older, { category: "player", term_count: 1 }),
+        ...times(3, event(old, { category: "team", term_count: 1 })),
+        ...times(2, event(old, { category: "match", term_count: 2 })),
+        ...times(2, event(old, { name: "page_view", route: "home" })),
+        ...times(2, event(recent, { category: "team", term_count: 1 })),
+        event(recent, { name: "page_view", route: "home" }),
+      ])
+      .execute();
+    const before = await topSearches();
+    const retaining = await startOn(database.db, {
+      DATABASE_URL: database.test.url,
+      ANALYTICS_RETENTION_DAYS: "30",
+    });
+    try {
+      await vi.waitFor(
+        async () => expect((await rows()).map((row) => row.received_day)).toEqual(times(3, recent)),
+        { timeout: 10_000 },
+      );
+    } finally {
+      await retaining.running.app.close();
+    }
+    const daily = await database.db.kysely
+      .selectFrom("analytics_daily")
+      .select(["received_day", "name", "route", "category", "term_count", "events"])
+      .orderBy("received_day")
+      .orderBy("name")
+      .orderBy("category")
+      .execute();
+    const count = (day: string, fields: Record<string, string | number>, events: number) => ({
+      received_day: day,
+      name: "search",
+      route: null,
+      category: null,
+      term_count: null,
+      ...fields,
+      events,
+    });
+    expect(daily).toEqual([
+      count(older, { category: "player", term_count: 1 }, 1),
+      count(old, { name: "page_view", route: "home" }, 2),
+      count(old, { category: "match", term_count: 2 }, 2),
+      count(old, { category: "team", term_count: 1 }, 3),
+    ]);
+    expect(await topSearches()).toEqual(before);
+  });
+
   it("answers the documented top searches per day", async () => {
     await clear();
     const search = (day: string, category: string, term_count: number) => ({
@@ -201,7 +347,6 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
       category,
       term_count,
     });
-    const times = <T>(n: number, row: T): T[] => Array.from({ length: n }, () => row);
     await database.db.kysely
       .insertInto("analytics_events")
       .values([
@@ -216,8 +361,7 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
         { received_at: 1_748_779_200, received_day: "2025-06-02", name: "page_view", route: "home" },
       ])
       .execute();
-    const { rows: top } = await sql.raw(topSearchesQuery()).execute(database.db.kysely);
-    expect(top).toEqual([
+    expect(await topSearches()).toEqual([
       { received_day: "2025-06-02", place: 1, category: "match", term_count: 1, searches: 3 },
       { received_day: "2025-06-02", place: 2, category: "team", term_count: 2, searches: 1 },
       { received_day: "2025-06-01", place: 1, category: "team", term_count: 1, searches: 4 },

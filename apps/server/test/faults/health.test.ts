@@ -20,6 +20,7 @@ function standIn(engine: Db["engine"] = "postgres") {
   const db = {
     engine,
     kysely: undefined as never,
+    background: undefined as never,
     probe: () => {
       probes++;
       return next();

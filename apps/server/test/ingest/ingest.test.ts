@@ -1,3 +1,6 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { statSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
 import type { Game } from "../../src/ingest/format.ts";
@@ -232,5 +235,41 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
         },
       ],
     });
+  });
+});
+
+/** Another process writing to the file: takes the write lock, says so, and commits a row a second later. */
+const LOCK_HOLDER = `
+const db = new (require("better-sqlite3"))(process.argv[1]);
+db.exec("BEGIN IMMEDIATE");
+db.prepare("INSERT INTO analytics_events (received_at, received_day, name) VALUES (0, '1970-01-01', 'page_view')").run();
+process.stdout.write("locked\\n");
+setTimeout(() => { db.exec("COMMIT"); db.close(); }, 1000);
+`;
+
+describe("ingest into an SQLite file other connections have open", () => {
+  let database: Awaited<ReturnType<typeof openTestDb>>;
+  beforeEach(async () => {
+    database = await openTestDb("sqlite");
+  });
+  afterEach(async () => database.close());
+
+  it("leaves the WAL empty once the run is written", async () => {
+    const result = await ingestFiles(database.db, writeFiles({ "run.json": smallRun(2) }));
+    expect(result).toMatchObject({ ok: true });
+    expect(statSync(`${database.test.url}-wal`).size).toBe(0);
+  });
+
+  it("waits for the write lock another process holds, although that process commits meanwhile", async () => {
+    const holder = spawn(process.execPath, ["-e", LOCK_HOLDER, database.test.url], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = once(holder, "exit");
+    await once(holder.stdout, "data");
+    const result = await ingestFiles(database.db, writeFiles({ "run.json": smallRun(2) }));
+    expect(result).toMatchObject({ ok: true, summary: { matches: 1, games: 2 } });
+    expect(await exited).toEqual([0, null]);
+    const other = await database.db.kysely.selectFrom("analytics_events").select("name").execute();
+    expect(other).toEqual([{ name: "page_view" }]);
   });
 });

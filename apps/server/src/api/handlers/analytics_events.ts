@@ -1,9 +1,11 @@
 /**
- * analytics_events: appends the web app's events, one row each, with the server's time. Only the fields of
- * the event's own shape are written, by name; nothing about the request (address, headers) is.
+ * analytics_events: turns the web app's events into rows, one each, with the server's time, and hands them
+ * to the analytics writer, which stores them off the request path. Only the fields of the event's own
+ * shape are kept, by name; nothing about the request (address, headers) is.
  */
 import type { AnalyticsEvent } from "@match-stats/contract";
 import type { AnalyticsEventsTable } from "../../db/schema.ts";
+import { ApiError } from "../errors.ts";
 import type { JsonHandler } from "../handler.ts";
 
 type Detail = Omit<AnalyticsEventsTable, "received_at" | "received_day" | "name">;
@@ -32,15 +34,17 @@ function detailOf(event: AnalyticsEvent): Detail {
   }
 }
 
-export const analyticsEvents: JsonHandler<"analytics_events"> = async ({ events }, { db }) => {
+export const analyticsEvents: JsonHandler<"analytics_events"> = async ({ events }, { analytics }) => {
   const now = new Date();
   const received = {
     received_at: Math.floor(now.getTime() / 1000),
     received_day: now.toISOString().slice(0, 10),
   };
-  await db
-    .insertInto("analytics_events")
-    .values(events.map((event) => ({ ...received, name: event.name, ...detailOf(event) })))
-    .execute();
+  if (!analytics.add(events.map((event) => ({ ...received, name: event.name, ...detailOf(event) })))) {
+    throw new ApiError(
+      "RATE_LIMITED",
+      `events: ${analytics.capacity} events are waiting to be stored; try again later`,
+    );
+  }
   return { stored: events.length };
 };
