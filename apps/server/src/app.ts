@@ -1,8 +1,9 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
 import fastifyStatic from "@fastify/static";
+import { failure } from "@match-stats/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerDocs } from "./api/docs/routes.ts";
-import { registerApi } from "./api/routes.ts";
+import { answerError, BODY_LIMIT_BYTES, registerApi } from "./api/routes.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
@@ -24,7 +25,11 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     logger,
     // Behind a load balancer the client address comes from X-Forwarded-For (README "Scale-out").
     trustProxy: process.env.TRUST_PROXY === "1",
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A malformed address answers the envelope too, not Fastify's own JSON.
+    frameworkErrors: answerError,
   });
+  app.setErrorHandler(answerError);
   addSecurityHeaders(app);
 
   app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));
@@ -49,7 +54,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   // History routing: every other GET is a screen of the web app, and a page load issues the CSRF cookie.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api/") || !hasWeb) {
-      return reply.code(404).send({ status: "error", code: "NOT_FOUND", msg: "Not found", data: {} });
+      return reply.code(404).send(failure("NOT_FOUND"));
     }
     setTokenCookie(request, reply, config.signingSecret);
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
