@@ -4,6 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import pg from "pg";
 
 const PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -49,6 +50,35 @@ async function findPostgres(): Promise<boolean> {
   return true;
 }
 
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+/** Whether Redis answers PING, for the suites that share rate limits through it. */
+function redisAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(3000, () => socket.destroy());
+    socket.on("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (data) => {
+      resolve(data.toString().startsWith("+PONG"));
+      socket.destroy();
+    });
+    socket.on("error", () => resolve(false));
+    socket.on("close", () => resolve(false));
+  });
+}
+
+async function findRedis(): Promise<boolean> {
+  if (await redisAnswers()) return true;
+  const message = `Redis suites: no Redis answers at ${REDIS_URL} (install the apt package redis-server or set TEST_REDIS_URL)`;
+  if (process.env.CI) {
+    console.error(`FAILED: ${message}`);
+    process.exit(1);
+  }
+  skipped.push(message);
+  return false;
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Chromium for the browser suites: found, or installed from Debian's packages where we may. */
@@ -81,6 +111,7 @@ const checks = [
 const env = {
   ...process.env,
   MATCH_STATS_PG: (await findPostgres()) ? "on" : "off",
+  MATCH_STATS_REDIS: (await findRedis()) ? "on" : "off",
   MATCH_STATS_BROWSER: findChromium() ? CHROMIUM : "off",
 };
 mkdirSync(".tmp", { recursive: true });

@@ -23,8 +23,10 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Behind a load balancer the client address comes from X-Forwarded-For (README "Scale-out").
-    trustProxy: process.env.TRUST_PROXY === "1",
+    // Behind TRUST_PROXY proxies the client address is the one the farthest trusted proxy saw: entries of
+    // X-Forwarded-For beyond those hops are the client's own writing. (Fastify reads a bare number of
+    // hops as "trust none", hence the function.)
+    trustProxy: config.trustProxyHops > 0 && ((_address: string, hop: number) => hop < config.trustProxyHops),
     bodyLimit: BODY_LIMIT_BYTES,
     // A malformed address answers the envelope too, not Fastify's own JSON.
     frameworkErrors: answerError,

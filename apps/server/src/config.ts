@@ -6,6 +6,7 @@ import { z } from "zod";
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_DATABASE_URL = `${REPO_ROOT}data/match-stats.sqlite`;
 export const DEFAULT_CALL_TIME_LIMIT_MS = 15_000;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -14,6 +15,13 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   CALL_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(19_000).default(DEFAULT_CALL_TIME_LIMIT_MS),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default("match-stats:rate-limit:"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });
 
 export interface Config {
@@ -26,6 +34,13 @@ export interface Config {
   rateLimitPerMinute: number;
   /** A call still running after this answers the TIMEOUT envelope, before the client's own 20 s. */
   callTimeLimitMs: number;
+  /** Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 for none. */
+  trustProxyHops: number;
+  /** Where rate-limit counters are shared by every process; in memory per process when unset. */
+  redisUrl: string | undefined;
+  /** Prefix of the counters' keys, so several sites (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +58,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecretSet: e.SIGNING_SECRET !== undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     callTimeLimitMs: e.CALL_TIME_LIMIT_MS,
+    trustProxyHops: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -20,7 +20,7 @@ import type { Context, FileHandler, JsonHandler } from "./handler.ts";
 import { FILE_HANDLERS, type FileCall, JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
 import { checkCsrf } from "./security/csrf.ts";
 import { parseJsonBody } from "./security/json-body.ts";
-import { RateLimiter } from "./security/rate-limit.ts";
+import { registerRateLimit } from "./security/rate-limit.ts";
 import { checkSignature } from "./security/signature.ts";
 import { describeIssues } from "./validation.ts";
 
@@ -66,7 +66,6 @@ function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
 }
 
 export async function registerApi(app: FastifyInstance, context: Context, config: Config): Promise<void> {
-  const limiter = new RateLimiter(config.rateLimitPerMinute);
   const cache = new ResponseCache();
   cache.setVersion(await readDataVersion(context.db));
   const poll = setInterval(() => {
@@ -89,8 +88,8 @@ export async function registerApi(app: FastifyInstance, context: Context, config
           done(error as ApiError);
         }
       });
+      await registerRateLimit(api, config);
       api.addHook("onRequest", async (request) => {
-        limiter.check(request.ip);
         if (request.method !== "POST") throw new ApiError("METHOD_NOT_ALLOWED");
         // Own keys only: `constructor` or `__proto__` are no calls.
         if (!Object.hasOwn(ENDPOINTS, callOf(request)))

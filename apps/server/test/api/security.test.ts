@@ -275,25 +275,7 @@ describe.each(ENGINES)("API security on %s", (engine) => {
   });
 });
 
-describe("rate limiting", () => {
-  let server: ApiServer;
-  beforeAll(async () => {
-    server = await startApiServer("sqlite", { RATE_LIMIT_PER_MINUTE: "5" });
-  });
-  afterAll(async () => server.close());
-
-  it("answers 429 RATE_LIMITED past the limit per client address", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await server.client.post("search", SEARCH)).status);
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    const answer = await server.client.call("search", SEARCH);
-    expect(answer).toMatchObject({
-      http: 429,
-      code: "RATE_LIMITED",
-      msg: "Too many requests, please try again later",
-    });
-  });
-});
+// The rate limit has its own suite: security/rate-limit.test.ts.
 
 // SQLite answers synchronously inside the call, so only PostgreSQL's calls can be overtaken by the limit.
 describe.each(ENGINES.filter((e) => e === "postgres"))("the call time limit on %s", (engine) => {
