@@ -3,18 +3,20 @@
  * demo data set when it is empty, then serves the site and the API.
  */
 import { join } from "node:path";
-import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
+import { REPO_ROOT } from "../apps/server/src/config.ts";
 import { openDb } from "../apps/server/src/db/connect.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
 import { formatProblem } from "../apps/server/src/ingest/problems.ts";
+import { readConfigOrExit } from "../apps/server/src/log.ts";
 import { serve } from "../apps/server/src/serve.ts";
 import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
 
+// A bad setting stops the start before anything is built or opened.
+const config = readConfigOrExit();
 ensureWebBuilt();
 
-const config = readConfig();
 const db = openDb(config.databaseUrl);
 await migrate(db.kysely);
 const anyMatch = await db.kysely.selectFrom("matches").select("id").limit(1).executeTakeFirst();

@@ -2,6 +2,7 @@
 import fastifyStatic from "@fastify/static";
 import { failure } from "@match-stats/contract";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { registerDocs } from "./api/docs/routes.ts";
 import { answerError, BODY_LIMIT_BYTES, registerApi } from "./api/routes.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
@@ -9,6 +10,7 @@ import { addSecurityHeaders } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { readDataVersion } from "./db/data-version.ts";
+import { createLogger, requestId } from "./log.ts";
 import { registerLogos } from "./logos/routes.ts";
 import { WEB_ASSETS, WEB_DIST, webIsBuilt, webPage } from "./web-build.ts";
 
@@ -17,12 +19,16 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export interface AppOptions {
   db: Db;
   config: Config;
-  logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    loggerInstance: createLogger(config.logLevel, logStream),
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: requestId,
     // Behind TRUST_PROXY proxies the client address is the one the farthest trusted proxy saw: entries of
     // X-Forwarded-For beyond those hops are the client's own writing. (Fastify reads a bare number of
     // hops as "trust none", hence the function.)
@@ -32,6 +38,9 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     frameworkErrors: answerError,
   });
   app.setErrorHandler(answerError);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   addSecurityHeaders(app);
 
   app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));

@@ -50,7 +50,12 @@ function fromFastify(error: FastifyError): ApiError {
 /** Every error of the server, API or not, answers the envelope; a 5xx is logged with its cause. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const mapped = fromFastify(error);
-  if (mapped.http >= 500) request.log.error(error);
+  // The path without its query: a page's query may carry a session's access token.
+  if (mapped.http >= 500)
+    request.log.error(
+      { err: error, method: request.method, path: request.url.split("?")[0] },
+      `answered ${mapped.http} ${mapped.errorName}`,
+    );
   return reply
     .code(mapped.http)
     .header("cache-control", "no-store")
