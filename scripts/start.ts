@@ -15,7 +15,7 @@ import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
 
 // A bad setting stops the start before anything is built or opened.
 const config = readConfigOrExit();
-ensureWebBuilt();
+ensureWebBuilt(config.webDist);
 
 const db = openDb(config.databaseUrl);
 await migrate(db.kysely);

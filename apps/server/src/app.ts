@@ -12,7 +12,7 @@ import type { Db } from "./db/connect.ts";
 import { readDataVersion } from "./db/data-version.ts";
 import { createLogger, requestId } from "./log.ts";
 import { registerLogos } from "./logos/routes.ts";
-import { WEB_ASSETS, WEB_DIST, webIsBuilt, webPage } from "./web-build.ts";
+import { webAssets, webIsBuilt, webPage } from "./web-build.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -48,17 +48,18 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   registerDocs(app, config);
   registerLogos(app);
 
-  const hasWeb = webIsBuilt();
-  const page = hasWeb ? webPage(config.signingSecret) : "";
+  const hasWeb = webIsBuilt(config.webDist);
+  const page = hasWeb ? webPage(config.webDist, config.signingSecret) : "";
+  const assets = webAssets(config.webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: config.webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
       // Built assets carry a content hash in their name: they never change under the same name.
       setHeaders: (reply, path) => {
-        if (path.startsWith(WEB_ASSETS)) reply.header("cache-control", IMMUTABLE);
+        if (path.startsWith(assets)) reply.header("cache-control", IMMUTABLE);
       },
     });
   }

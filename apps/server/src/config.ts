@@ -1,4 +1,5 @@
 /** The server's configuration, read from the environment (README "Configuration"). */
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEV_SIGNING_SECRET } from "@match-stats/contract";
 import { z } from "zod";
@@ -22,6 +23,7 @@ const envSchema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("match-stats:rate-limit:"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  WEB_DIST: z.string().min(1).default(join(REPO_ROOT, "apps/web/dist")),
 });
 
 export interface Config {
@@ -41,6 +43,8 @@ export interface Config {
   /** Prefix of the counters' keys, so several sites (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Where the built web app is served from (and built to): several builds can sit side by side. */
+  webDist: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
   };
 }
