@@ -10,8 +10,8 @@ import type { Config } from "../../config.ts";
 import { ApiError } from "../errors.ts";
 
 /**
- * A client that never makes a call wait: no queue while disconnected, one attempt per command, and
- * reconnecting in the background. The limiter lets calls through while Redis is away (`skipOnError`):
+ * A client that never makes a call wait: no queue while disconnected, one attempt per command, a quarter
+ * second at most for a Redis that hangs, and reconnecting in the background. The limiter lets calls through while Redis is away (`skipOnError`):
  * the limit guards against floods, CSRF and signatures still guard every call, and an outage of Redis
  * must not become an outage of the site.
  */
@@ -20,6 +20,7 @@ async function openRedis(api: FastifyInstance, url: string): Promise<Redis> {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    commandTimeout: 250,
     connectTimeout: 1000,
   });
   const where = `${redis.options.host}:${redis.options.port}`;

@@ -149,8 +149,9 @@ describe.skipIf(!REDIS_ON)("when Redis goes away", () => {
     });
   });
   afterAll(async () => {
-    await server.close();
+    // Redis first: a call still waiting on a stopped Redis would hold the server's close.
     redis.kill("SIGKILL");
+    await server.close();
   });
 
   it("answers calls unlimited instead of failing them, and limits again once Redis is back", async () => {
@@ -173,5 +174,14 @@ describe.skipIf(!REDIS_ON)("when Redis goes away", () => {
     expect(remaining).toBe("1");
     expect(await statusOf(server)).toBe(200);
     expect(await statusOf(server)).toBe(429);
+  });
+
+  it("answers while Redis hangs (stopped, its socket open) instead of waiting on it", async () => {
+    redis.kill("SIGSTOP");
+    try {
+      expect(await statusOf(server)).toBe(200);
+    } finally {
+      redis.kill("SIGCONT");
+    }
   });
 });
