@@ -9,6 +9,8 @@ export default defineConfig({
       "apps/web/e2e/**/*.test.ts",
     ],
     globalSetup: ["apps/server/test/support/global-setup.ts"],
+    // Servers started by the suites log warnings and errors only (`npm start` logs from info).
+    env: { LOG_LEVEL: "warn" },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -8,9 +8,10 @@ import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build } from "vite";
-import { REPO_ROOT } from "../apps/server/src/config.ts";
-import { ensureWebBuilt, WEB_DIST } from "../apps/server/src/web-build.ts";
+import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
+import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
 
+const WEB_DIST = readConfig().webDist;
 const FIRST_SCREEN_TARGET_KB = 150;
 const PAINT_TARGET_MS = 150;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -87,7 +88,7 @@ async function tablePaint(rowCounts: readonly number[]): Promise<Map<number, num
 }
 
 export async function benchWeb(): Promise<void> {
-  ensureWebBuilt();
+  ensureWebBuilt(WEB_DIST);
   const scripts = firstScreenScripts();
   const gzipped = scripts.reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(WEB_DIST, file)), { level: 9 }).length,

@@ -3,19 +3,21 @@
  * demo data set when it is empty, then serves the site and the API.
  */
 import { join } from "node:path";
-import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
+import { REPO_ROOT } from "../apps/server/src/config.ts";
 import { redactUrl, shortReason } from "../apps/server/src/db/faults.ts";
 import { waitForDatabase } from "../apps/server/src/db/health.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
 import { formatProblem } from "../apps/server/src/ingest/problems.ts";
+import { readConfigOrExit } from "../apps/server/src/log.ts";
 import { openServerDb, serve } from "../apps/server/src/serve.ts";
 import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
 
-ensureWebBuilt();
+// A bad setting stops the start before anything is built or opened.
+const config = readConfigOrExit();
+ensureWebBuilt(config.webDist);
 
-const config = readConfig();
 const db = openServerDb(config);
 // Not reachable yet (starting, failing over): wait, one line per attempt. Any other refusal: one line, exit 1.
 await waitForDatabase(db, config.databaseUrl).catch((error: unknown) => {

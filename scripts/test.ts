@@ -4,6 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import pg from "pg";
 import { pgInstanceProblem } from "../apps/server/test/support/pg-instance.ts";
 
@@ -14,6 +15,15 @@ function run(what: string, command: string, args: string[], env: NodeJS.ProcessE
   console.log(`\n== ${what}: ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env });
   return result.status === 0;
+}
+
+/** Something a suite needs is missing: under CI that is a failure, elsewhere a suite skipped and said so. */
+function skipOrFail(message: string): void {
+  if (process.env.CI) {
+    console.error(`FAILED: ${message}`);
+    process.exit(1);
+  }
+  skipped.push(message);
 }
 
 async function postgresReachable(): Promise<string | null> {
@@ -40,11 +50,7 @@ async function findPostgres(): Promise<boolean> {
   }
   if (problem) {
     const message = `PostgreSQL suites: cannot connect to ${PG_URL} (${problem}); set TEST_PG_URL to a server where the user may create databases`;
-    if (process.env.CI) {
-      console.error(`FAILED: ${message}`);
-      process.exit(1);
-    }
-    skipped.push(message);
+    skipOrFail(message);
     return false;
   }
   return true;
@@ -54,12 +60,32 @@ async function findPostgres(): Promise<boolean> {
 function findPostgresBinaries(): void {
   const problem = pgInstanceProblem();
   if (!problem) return;
-  const message = `PostgreSQL fault suite: ${problem}`;
-  if (process.env.CI) {
-    console.error(`FAILED: ${message}`);
-    process.exit(1);
-  }
-  skipped.push(message);
+  skipOrFail(`PostgreSQL fault suite: ${problem}`);
+}
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+/** Whether Redis answers PING, for the suites that share rate limits through it. */
+function redisAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(3000, () => socket.destroy());
+    socket.on("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (data) => {
+      resolve(data.toString().startsWith("+PONG"));
+      socket.destroy();
+    });
+    socket.on("error", () => resolve(false));
+    socket.on("close", () => resolve(false));
+  });
+}
+
+async function findRedis(): Promise<boolean> {
+  if (await redisAnswers()) return true;
+  const message = `Redis suites: no Redis answers at ${REDIS_URL} (install the apt package redis-server or set TEST_REDIS_URL)`;
+  skipOrFail(message);
+  return false;
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -75,11 +101,7 @@ function findChromium(): boolean {
   }
   if (existsSync(CHROMIUM)) return true;
   const message = `browser suites: no Chromium at ${CHROMIUM} (install the apt package chromium or set CHROMIUM_PATH)`;
-  if (process.env.CI) {
-    console.error(`FAILED: ${message}`);
-    process.exit(1);
-  }
-  skipped.push(message);
+  skipOrFail(message);
   return false;
 }
 
@@ -95,6 +117,7 @@ findPostgresBinaries();
 const env = {
   ...process.env,
   MATCH_STATS_PG: (await findPostgres()) ? "on" : "off",
+  MATCH_STATS_REDIS: (await findRedis()) ? "on" : "off",
   MATCH_STATS_BROWSER: findChromium() ? CHROMIUM : "off",
 };
 mkdirSync(".tmp", { recursive: true });

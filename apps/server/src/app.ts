@@ -1,35 +1,52 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
 import fastifyStatic from "@fastify/static";
+import { failure } from "@match-stats/contract";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
-import { registerApi } from "./api/routes.ts";
+import { BODY_LIMIT_BYTES, errorAnswerer, registerApi } from "./api/routes.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { DbHealth } from "./db/health.ts";
+import { createLogger, requestId } from "./log.ts";
 import { registerLogos } from "./logos/routes.ts";
-import { WEB_ASSETS, WEB_DIST, webIsBuilt, webPage } from "./web-build.ts";
+import { webAssets, webIsBuilt, webPage } from "./web-build.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface AppOptions {
   db: Db;
   config: Config;
-  logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream }: AppOptions): Promise<FastifyInstance> {
+  const health = new DbHealth(db);
+  await health.start();
+  const answerError = errorAnswerer(health);
   const app = Fastify({
-    logger,
-    // Behind a load balancer the client address comes from X-Forwarded-For (README "Scale-out").
-    trustProxy: process.env.TRUST_PROXY === "1",
+    loggerInstance: createLogger(config.logLevel, logStream),
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: requestId,
+    // Behind TRUST_PROXY proxies the client address is the one the farthest trusted proxy saw: entries of
+    // X-Forwarded-For beyond those hops are the client's own writing. (Fastify reads a bare number of
+    // hops as "trust none", hence the function.)
+    trustProxy: config.trustProxyHops > 0 && ((_address: string, hop: number) => hop < config.trustProxyHops),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A malformed address answers the envelope too, not Fastify's own JSON.
+    frameworkErrors: answerError,
+  });
+  app.setErrorHandler(answerError);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
   addSecurityHeaders(app);
 
-  const health = new DbHealth(db);
-  await health.start();
   app.addHook("onClose", async () => health.stop());
   // Within the probe's time-out (600 ms) always: 200 when the database answers a trivial query, else 503.
   app.get("/healthz", async (_request, reply) => {
@@ -49,24 +66,25 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerDocs(app, config);
   registerLogos(app);
 
-  const hasWeb = webIsBuilt();
-  const page = hasWeb ? webPage(config.signingSecret) : "";
+  const hasWeb = webIsBuilt(config.webDist);
+  const page = hasWeb ? webPage(config.webDist, config.signingSecret) : "";
+  const assets = webAssets(config.webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: config.webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
       // Built assets carry a content hash in their name: they never change under the same name.
       setHeaders: (reply, path) => {
-        if (path.startsWith(WEB_ASSETS)) reply.header("cache-control", IMMUTABLE);
+        if (path.startsWith(assets)) reply.header("cache-control", IMMUTABLE);
       },
     });
   }
   // History routing: every other GET is a screen of the web app, and a page load issues the CSRF cookie.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api/") || !hasWeb) {
-      return reply.code(404).send({ status: "error", code: "NOT_FOUND", msg: "Not found", data: {} });
+      return reply.code(404).send(failure("NOT_FOUND"));
     }
     setTokenCookie(request, reply, config.signingSecret);
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);

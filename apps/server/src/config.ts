@@ -1,4 +1,5 @@
 /** The server's configuration, read from the environment (README "Configuration"). */
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEV_SIGNING_SECRET } from "@match-stats/contract";
 import { ANALYTICS_LIMITS } from "@match-stats/contract/analytics-limits";
@@ -7,6 +8,7 @@ import { z } from "zod";
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_DATABASE_URL = `${REPO_ROOT}data/match-stats.sqlite`;
 export const DEFAULT_CALL_TIME_LIMIT_MS = 15_000;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -18,6 +20,14 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   // At least one full batch of the call.
   ANALYTICS_BUFFER_EVENTS: z.coerce.number().int().min(ANALYTICS_LIMITS.batch).default(50_000),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default("match-stats:rate-limit:"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  WEB_DIST: z.string().min(1).default(join(REPO_ROOT, "apps/web/dist")),
 });
 
 export interface Config {
@@ -34,6 +44,15 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Analytics events waiting to be stored at most; a batch beyond is refused (docs/analytics.md). */
   analyticsBufferEvents: number;
+  /** Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 for none. */
+  trustProxyHops: number;
+  /** Where rate-limit counters are shared by every process; in memory per process when unset. */
+  redisUrl: string | undefined;
+  /** Prefix of the counters' keys, so several sites (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Where the built web app is served from (and built to): several builds can sit side by side. */
+  webDist: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +72,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callTimeLimitMs: e.CALL_TIME_LIMIT_MS,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsBufferEvents: e.ANALYTICS_BUFFER_EVENTS,
+    trustProxyHops: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
   };
 }

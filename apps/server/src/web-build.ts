@@ -7,11 +7,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "./config.ts";
 
-/** `WEB_DIST` moves it, for several builds side by side (a developer's branch next to a running site). */
-export const WEB_DIST = process.env.WEB_DIST ?? join(REPO_ROOT, "apps/web/dist");
-const WEB_INDEX = join(WEB_DIST, "index.html");
+/** Each function takes the build's folder, `config.webDist` (WEB_DIST). */
+const indexOf = (dist: string): string => join(dist, "index.html");
 /** Where the build puts its hashed files. */
-export const WEB_ASSETS = join(WEB_DIST, "assets");
+export const webAssets = (dist: string): string => join(dist, "assets");
 
 /** What the build is made from: the web app and the packages it imports. */
 const SOURCES = [
@@ -22,7 +21,7 @@ const SOURCES = [
   "packages/contract/src",
 ];
 
-export const webIsBuilt = (): boolean => existsSync(WEB_INDEX);
+export const webIsBuilt = (dist: string): boolean => existsSync(indexOf(dist));
 
 function newestChange(path: string): number {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -34,18 +33,18 @@ function newestChange(path: string): number {
   );
 }
 
-const webIsCurrent = (): boolean =>
-  webIsBuilt() &&
-  SOURCES.every((source) => newestChange(join(REPO_ROOT, source)) <= statSync(WEB_INDEX).mtimeMs);
+const webIsCurrent = (dist: string): boolean =>
+  webIsBuilt(dist) &&
+  SOURCES.every((source) => newestChange(join(REPO_ROOT, source)) <= statSync(indexOf(dist)).mtimeMs);
 
-export function ensureWebBuilt(): void {
-  if (webIsCurrent()) return;
+export function ensureWebBuilt(dist: string): void {
+  if (webIsCurrent(dist)) return;
   console.log(
-    webIsBuilt()
+    webIsBuilt(dist)
       ? "Rebuilding the web app (its sources changed)..."
       : "Building the web app (first start)...",
   );
-  const build = spawnSync("npm", ["run", "build", "--workspace", "apps/web", "--", "--outDir", WEB_DIST], {
+  const build = spawnSync("npm", ["run", "build", "--workspace", "apps/web", "--", "--outDir", dist], {
     cwd: REPO_ROOT,
     stdio: "inherit",
     // A test runner sets NODE_ENV=test, which would bundle React's development build.
@@ -61,7 +60,7 @@ const escapeAttribute = (text: string): string =>
  * The app's page, carrying the signing secret the browser signs requests with (CONTRACT.md: the web app
  * signs with the same secret; it deters scraping, it is not authentication).
  */
-export function webPage(signingSecret: string): string {
+export function webPage(dist: string, signingSecret: string): string {
   const meta = `<meta name="signing-key" content="${escapeAttribute(signingSecret)}">`;
-  return readFileSync(WEB_INDEX, "utf8").replace("</head>", `${meta}</head>`);
+  return readFileSync(indexOf(dist), "utf8").replace("</head>", `${meta}</head>`);
 }

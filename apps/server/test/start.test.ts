@@ -55,3 +55,23 @@ describe.each(ENGINES)("npm start on an empty %s database", (engine) => {
     }
   });
 });
+
+describe("npm start with a bad setting", () => {
+  it("refuses with one JSON log line naming the setting, and exit code 1", async () => {
+    const child = spawn(process.execPath, [join(REPO_ROOT, "scripts/start.ts")], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: "eighty", TRUST_PROXY: "-1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    const lines = output.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as { level: number; msg: string };
+    expect(line.level).toBe(60);
+    expect(line.msg).toMatch(/^refusing to start: Invalid configuration: PORT: .*; TRUST_PROXY: /);
+  });
+});

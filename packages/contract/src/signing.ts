@@ -3,6 +3,12 @@
  * present in browsers and in Node).
  */
 
+/**
+ * What a field name may hold. With `=` and `&` kept out of names the canonical text below reads back one
+ * way only, so no other body shares a body's signature; the server refuses any other name before it checks one.
+ */
+export const FIELD_NAME = /^[a-z0-9_]+$/;
+
 /** Every field but `signature`, keys sorted, each `key=JSON(value)`, joined with `&`. */
 export function canonicalBody(body: Readonly<Record<string, unknown>>): string {
   return Object.keys(body)

@@ -21,17 +21,15 @@ import { ApiError } from "./errors.ts";
 import type { Context, FileHandler, JsonHandler } from "./handler.ts";
 import { FILE_HANDLERS, type FileCall, JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
 import { checkCsrf } from "./security/csrf.ts";
-import { RateLimiter } from "./security/rate-limit.ts";
+import { parseJsonBody } from "./security/json-body.ts";
+import { registerRateLimit } from "./security/rate-limit.ts";
 import { checkSignature } from "./security/signature.ts";
 import { describeIssues } from "./validation.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const JSON_TYPE = "application/json; charset=utf-8";
 
-const sendError = (reply: FastifyReply, error: ApiError) =>
-  reply.code(error.http).header("cache-control", "no-store").send(failure(error.errorName, error.message));
-
-/** Maps what Fastify itself refuses (body parsing) and what the database throws to our envelope. */
+/** Maps what Fastify itself refuses (addresses, body parsing) and what the database throws to our envelope. */
 function fromFastify(error: FastifyError, health: DbHealth): ApiError {
   if (error instanceof ApiError) return error;
   // The statement outlived the call's limit (PostgreSQL's statement_timeout): the call's own TIMEOUT.
@@ -41,6 +39,8 @@ function fromFastify(error: FastifyError, health: DbHealth): ApiError {
     return new ApiError("SERVICE_UNAVAILABLE");
   }
   switch (error.code) {
+    case "FST_ERR_BAD_URL":
+      return new ApiError("NOT_FOUND");
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new ApiError("BODY_TOO_LARGE", `body: larger than ${BODY_LIMIT_BYTES} bytes`);
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
@@ -49,13 +49,29 @@ function fromFastify(error: FastifyError, health: DbHealth): ApiError {
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return new ApiError("INVALID_BODY", "body: empty");
   }
-  if (/prototype property/.test(error.message)) {
-    return new ApiError("INVALID_BODY", "body: __proto__ and constructor.prototype keys are not allowed");
-  }
   if (error instanceof SyntaxError || error.statusCode === 400)
     return new ApiError("INVALID_BODY", "body: not valid JSON");
   return new ApiError("INTERNAL");
 }
+
+/** Every error of the server, API or not, answers the envelope; a 5xx is logged with its cause. */
+export const errorAnswerer =
+  (health: DbHealth) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const mapped = fromFastify(error, health);
+    // The path without its query: a page's query may carry a session's access token.
+    if (mapped.http >= 500)
+      request.log.error(
+        { err: error, method: request.method, path: request.url.split("?")[0] },
+        `answered ${mapped.http} ${mapped.errorName}`,
+      );
+    // The health probe runs four times a second: a retry after one second meets its latest word.
+    if (mapped.errorName === "SERVICE_UNAVAILABLE") reply.header("retry-after", "1");
+    return reply
+      .code(mapped.http)
+      .header("cache-control", "no-store")
+      .send(failure(mapped.errorName, mapped.message));
+  };
 
 function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -71,7 +87,6 @@ export async function registerApi(
   config: Config,
   health: DbHealth,
 ): Promise<void> {
-  const limiter = new RateLimiter(config.rateLimitPerMinute);
   const cache = new ResponseCache();
   cache.setVersion(await readDataVersion(context.db));
   // The health probe reads the data version a few times a second: an ingest drops the cache.
@@ -82,52 +97,48 @@ export async function registerApi(
     async (api) => {
       // JSON only: anything else is refused with 415 rather than parsed as text.
       api.removeAllContentTypeParsers();
-      api.addContentTypeParser(
-        "application/json",
-        { parseAs: "string" },
-        api.getDefaultJsonParser("error", "error"),
-      );
-      api.setErrorHandler((error: FastifyError, request, reply) => {
-        const mapped = fromFastify(error, health);
-        if (mapped.http >= 500) request.log.error(error);
-        // The health probe runs four times a second: a retry after one second meets its latest word.
-        if (mapped.errorName === "SERVICE_UNAVAILABLE") reply.header("retry-after", "1");
-        return sendError(reply, mapped);
+      api.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
+        try {
+          done(null, parseJsonBody(text as string));
+        } catch (error) {
+          done(error as ApiError);
+        }
       });
+      await registerRateLimit(api, config);
       api.addHook("onRequest", async (request) => {
-        limiter.check(request.ip);
         if (request.method !== "POST") throw new ApiError("METHOD_NOT_ALLOWED");
-        if (!(callOf(request) in ENDPOINTS))
+        // Own keys only: `constructor` or `__proto__` are no calls.
+        if (!Object.hasOwn(ENDPOINTS, callOf(request)))
           throw new ApiError("NOT_FOUND", `Unknown call: ${callOf(request)}`);
         checkCsrf(request, config.signingSecret);
       });
-      api.post("/:call", { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
+      api.post("/:call", async (request, reply) => {
         const call = callOf(request) as CallName;
         checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret);
         // The database did not answer the last probe: say so now rather than wait on it.
         if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
-        const { timestamp: _t, signature: _s, ...fields } = request.body as Record<string, unknown>;
+        const parsed = ENDPOINTS[call].request.safeParse(request.body);
+        if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
+
+        const file = FILE_HANDLERS[call as FileCall] as FileHandler<FileCall> | undefined;
+        if (file) {
+          const zip = await withTimeLimit(
+            health.guard(file(parsed.data as never, context)),
+            config.callTimeLimitMs,
+          );
+          return reply
+            .header("content-type", "application/zip")
+            .header("content-disposition", contentDisposition(zip.fileName))
+            .header("cache-control", "no-store")
+            .send(zip.stream);
+        }
+        // Keyed by what passed validation, so no body can reach an answer it would not get itself.
+        const { timestamp: _t, signature: _s, ...fields } = parsed.data;
         const key = `${call}\n${canonicalBody(fields)}`;
-        // A body equal to one answered before was valid then: its cached answer needs no second validation.
         // A call that stores what it is sent must reach its handler every time.
         const writes = isWriteCall(call);
-        let answer = FILE_HANDLERS[call as FileCall] || writes ? undefined : cache.get(key);
+        let answer = writes ? undefined : cache.get(key);
         if (!answer) {
-          const parsed = ENDPOINTS[call].request.safeParse(request.body);
-          if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
-
-          const file = FILE_HANDLERS[call as FileCall] as FileHandler<FileCall> | undefined;
-          if (file) {
-            const zip = await withTimeLimit(
-              health.guard(file(parsed.data as never, context)),
-              config.callTimeLimitMs,
-            );
-            return reply
-              .header("content-type", "application/zip")
-              .header("content-disposition", contentDisposition(zip.fileName))
-              .header("cache-control", "no-store")
-              .send(zip.stream);
-          }
           const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
           const data: unknown = await withTimeLimit(
             health.guard(handler(parsed.data as never, context)),

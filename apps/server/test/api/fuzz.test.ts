@@ -1,9 +1,10 @@
 /**
  * No request body, however malformed, makes a call fail: for each call, generated bodies
  * (right and wrong types, extreme numbers, long text in many scripts, nesting, missing and extra fields,
- * prototype keys, non-objects, broken JSON), most signed so they reach validation, are answered without a
- * 5xx and always with the envelope (or, for a download, a zip). Validation does not depend on the engine,
- * so this runs on SQLite only, over one keep-alive connection.
+ * prototype keys, field names with `=` and `&`, bodies nested thousands deep, non-objects, broken JSON), most
+ * signed so they reach validation, are answered without a 5xx and always with the envelope (or, for a
+ * download, a zip); call names that are members of every object answer 404. Validation does not depend on
+ * the engine, so this runs on SQLite only, over one keep-alive connection.
  */
 import { Agent, request } from "node:http";
 import {
@@ -194,7 +195,12 @@ function requestArbitrary(call: CallName): fc.Arbitrary<FuzzRequest> {
     .subarray(Object.keys(example))
     .map((kept) => Object.fromEntries(kept.map((key) => [key, example[key]])));
   const extraKeys = fc.dictionary(
-    fc.oneof(text, fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty")),
+    fc.oneof(
+      text,
+      fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty"),
+      // Names that would make the canonical text ambiguous, or are only nearly a field's.
+      fc.constantFrom("a=1&b", 'field="team"&size', "Size", "page ", "", "search-type"),
+    ),
     any,
     { minKeys: 1, maxKeys: 3 },
   );
@@ -217,6 +223,14 @@ function requestArbitrary(call: CallName): fc.Arbitrary<FuzzRequest> {
     fc
       .tuple(any, fc.constantFrom(...keys))
       .map(([v, key]) => `{"__proto__":${JSON.stringify(v)},"${key}":1}`),
+    // A field nested past any stack, with the two signed fields in place so it would reach the signature.
+    fc
+      .tuple(fc.constantFrom(...keys), fc.integer({ min: 33, max: 9000 }), fc.constantFrom("[", '{"a":'))
+      .map(([key, depth, open]) => {
+        const close = open === "[" ? "]" : "}";
+        const nested = `${open.repeat(depth)}1${close.repeat(depth)}`;
+        return `{"${key}":${nested},"timestamp":${Math.floor(Date.now() / 1000)},"signature":"${"0".repeat(64)}"}`;
+      }),
   );
   const signing = fc.oneof(
     { weight: 8, arbitrary: fc.constant<Signing>("signed") },
@@ -235,7 +249,7 @@ function requestArbitrary(call: CallName): fc.Arbitrary<FuzzRequest> {
   );
 }
 
-async function bodyText(call: CallName, { body, signing }: FuzzRequest): Promise<string> {
+async function bodyText(call: string, { body, signing }: FuzzRequest): Promise<string> {
   if (typeof body === "string") return body;
   if (signing === "unsigned") return JSON.stringify(body);
   const now = Math.floor(Date.now() / 1000);
@@ -296,7 +310,7 @@ describe("every call, fuzzed with generated bodies (sqlite)", () => {
     await server.close();
   });
 
-  const send = (call: CallName, text: string, contentType: string | undefined): Promise<Answer> => {
+  const send = (call: string, text: string, contentType: string | undefined): Promise<Answer> => {
     const token = server.client.csrfToken;
     const headers: Record<string, string> = { cookie: `csrftoken=${token}`, "x-csrftoken": token };
     if (contentType) headers["content-type"] = contentType;
@@ -338,6 +352,18 @@ describe("every call, fuzzed with generated bodies (sqlite)", () => {
       expect(reached).toBeGreaterThan(RUNS / 20);
     },
   );
+
+  it("answers 404 NOT_FOUND to call names that are members of every object, signed or not", async () => {
+    const names = fc.constantFrom(...PROTOTYPE_KEYS, "__proto__", "prototype");
+    await fc.assert(
+      fc.asyncProperty(names, requestArbitrary("search"), async (name, generated) => {
+        const answer = await send(name, await bodyText(name, generated), generated.contentType);
+        expect(answer.status).toBe(404);
+        expect(JSON.parse(answer.body.toString())).toMatchObject({ status: "error", code: "NOT_FOUND" });
+      }),
+      { numRuns: RUNS / 4 },
+    );
+  });
 
   it("leaves Object.prototype untouched (the server runs in this process)", () => {
     expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(PROTOTYPE_KEYS);

@@ -166,6 +166,75 @@ describe.each(ENGINES)("API security on %s", (engine) => {
     });
   });
 
+  describe("hostile input (issue 12)", () => {
+    it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", "__defineGetter__"])(
+      "answers 404 NOT_FOUND for the call name %s, signed or not",
+      async (name) => {
+        expect(await server.client.call(name, SEARCH)).toMatchObject({ http: 404, code: "NOT_FOUND" });
+        const unsigned = await server.client.call(name, {}, { rawBody: JSON.stringify(SEARCH) });
+        expect(unsigned).toMatchObject({ http: 404, code: "NOT_FOUND" });
+      },
+    );
+
+    it("refuses a body nested thousands of levels deep with a 400 naming the depth", async () => {
+      const deep = `${"[".repeat(4500)}${"]".repeat(4500)}`;
+      const rawBody = `{"search_type":1,"param":${deep},"timestamp":1,"signature":"${"0".repeat(64)}"}`;
+      expect(await server.client.call("search", {}, { rawBody })).toMatchObject({
+        http: 400,
+        code: "INVALID_BODY",
+        msg: expect.stringMatching(/nested deeper than \d+ levels/),
+      });
+    });
+
+    it("says a __proto__ key is refused, not that the JSON is invalid", async () => {
+      const rawBody = '{"__proto__": {"admin": true}, "field": "season"}';
+      expect(await server.client.call("search", {}, { rawBody })).toMatchObject({
+        http: 400,
+        code: "INVALID_BODY",
+        msg: expect.stringContaining("__proto__"),
+      });
+    });
+
+    it("refuses a field name outside [a-z0-9_] before the signature, naming it", async () => {
+      const answer = await server.client.call("search", { ...SEARCH, "Page-2": 1 });
+      expect(answer).toMatchObject({
+        http: 400,
+        code: "INVALID_BODY",
+        msg: expect.stringContaining('"Page-2"'),
+      });
+    });
+
+    it("never answers a forged body with the cached answer of the body whose signature it borrows", async () => {
+      // The forged key spells out the other fields: both bodies have the same canonical text, so one signature.
+      const real = { field: "season", page: 1, param: [], search_type: 1, size: 7 };
+      const forged = { 'field="season"&page=1&param=[]&search_type=1&size': 7 };
+      for (let i = 0; i < 3; i++) expect((await server.client.call("search", real)).http).toBe(200);
+      const answer = await server.client.call("search", forged);
+      expect(answer).toMatchObject({ http: 400, code: "INVALID_BODY" });
+    });
+  });
+
+  describe("errors outside the API", () => {
+    it.each([
+      ["POST", "/", "application/json", "{ nope"],
+      ["POST", "/nope", "text/plain", "x"],
+      ["GET", "/%E0%A4%A", undefined, undefined],
+      ["GET", "/api/nope", undefined, undefined],
+    ])("%s %s answers the error envelope", async (method, path, type, body) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        body,
+        headers: type ? { "content-type": type } : {},
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      const envelope = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(envelope).sort()).toEqual(["code", "data", "msg", "status"]);
+      expect(envelope).toMatchObject({ status: "error", data: {} });
+      expect(String(envelope.code)).not.toMatch(/^FST_/);
+    });
+  });
+
   describe("headers", () => {
     it.each(["/", "/match?match_id=MQ%3D%3D", "/healthz"])(
       "sets the security headers on %s",
@@ -206,25 +275,7 @@ describe.each(ENGINES)("API security on %s", (engine) => {
   });
 });
 
-describe("rate limiting", () => {
-  let server: ApiServer;
-  beforeAll(async () => {
-    server = await startApiServer("sqlite", { RATE_LIMIT_PER_MINUTE: "5" });
-  });
-  afterAll(async () => server.close());
-
-  it("answers 429 RATE_LIMITED past the limit per client address", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await server.client.post("search", SEARCH)).status);
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    const answer = await server.client.call("search", SEARCH);
-    expect(answer).toMatchObject({
-      http: 429,
-      code: "RATE_LIMITED",
-      msg: "Too many requests, please try again later",
-    });
-  });
-});
+// The rate limit has its own suite: security/rate-limit.test.ts.
 
 // SQLite answers synchronously inside the call, so only PostgreSQL's calls can be overtaken by the limit.
 describe.each(ENGINES.filter((e) => e === "postgres"))("the call time limit on %s", (engine) => {

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { REPO_ROOT } from "../../src/config.ts";
+import { REPO_ROOT, readConfig } from "../../src/config.ts";
 import type { Engine } from "../../src/db/connect.ts";
 import { writeDemo } from "../../src/demo/write.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
@@ -36,7 +36,7 @@ export const DEMO_FOLDER = join(REPO_ROOT, `.tmp/demo-scale-1-${demoSourceHash()
 
 export default async function setup(project: TestProject) {
   // The API suites serve pages too (the CSRF cookie comes with a page load), as `npm start` does.
-  ensureWebBuilt();
+  ensureWebBuilt(readConfig().webDist);
   // Deterministic, so a folder from an earlier run holds the same bytes.
   if (!existsSync(join(DEMO_FOLDER, "reference.json"))) {
     mkdirSync(DEMO_FOLDER, { recursive: true });

@@ -48,7 +48,8 @@ export function readCookie(header: string | undefined, name: string): string | u
 /** Sets a fresh token on a page load that does not already carry a valid one. */
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
   if (tokenIsValid(secret, readCookie(request.headers.cookie, CSRF_COOKIE))) return;
-  reply.header("set-cookie", `${CSRF_COOKIE}=${issueToken(secret)}; Path=/; SameSite=Lax`);
+  const secure = request.protocol === "https" ? "; Secure" : "";
+  reply.header("set-cookie", `${CSRF_COOKIE}=${issueToken(secret)}; Path=/; SameSite=Lax${secure}`);
 }
 
 const sameOrigin = (origin: string, host: string | undefined): boolean => {

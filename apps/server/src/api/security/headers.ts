@@ -26,8 +26,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "cross-origin-resource-policy": "same-origin",
 };
 
+/** A year; not includeSubDomains, which would bind hosts this site does not run. */
+const HSTS = "max-age=31536000";
+
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // Only over HTTPS (as a trusted proxy reports it): browsers ignore the header over plain HTTP.
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
 }

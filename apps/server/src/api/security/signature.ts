@@ -1,7 +1,7 @@
 /** Checks the body signature and timestamp window of CONTRACT.md, in constant time. */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { canonicalBody, SIGNATURE_WINDOW_SECONDS } from "@match-stats/contract";
-import { ApiError } from "../errors.ts";
+import { canonicalBody, FIELD_NAME, SIGNATURE_WINDOW_SECONDS } from "@match-stats/contract";
+import { ApiError, invalid } from "../errors.ts";
 
 /**
  * The contract's signature, computed with node:crypto: the same canonical text and HMAC as the client's Web
@@ -17,6 +17,9 @@ export function checkSignature(path: string, body: unknown, secret: string, now 
     throw new ApiError("INVALID_BODY", "body: must be a JSON object");
   }
   const fields = body as Record<string, unknown>;
+  const badName = Object.keys(fields).find((key) => !FIELD_NAME.test(key));
+  if (badName !== undefined)
+    throw invalid(JSON.stringify(badName.slice(0, 40)), "a field name holds only a-z, 0-9 and _");
   const given = fields.signature;
   if (typeof given !== "string") throw new ApiError("BAD_SIGNATURE", "The request signature is missing");
   if (typeof fields.timestamp !== "number" || !Number.isInteger(fields.timestamp)) {
