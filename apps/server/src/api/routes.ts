@@ -65,8 +65,13 @@ export const errorAnswerer =
         { err: error, method: request.method, path: request.url.split("?")[0] },
         `answered ${mapped.http} ${mapped.errorName}`,
       );
-    // The health probe runs four times a second: a retry after one second meets its latest word.
-    if (mapped.errorName === "SERVICE_UNAVAILABLE") reply.header("retry-after", "1");
+    // The health probe runs four times a second and the analytics buffer is written each second: a retry
+    // after one second meets their latest word. The rate limit's own 429 has set the header already.
+    if (
+      mapped.errorName === "SERVICE_UNAVAILABLE" ||
+      (mapped.errorName === "RATE_LIMITED" && !reply.hasHeader("retry-after"))
+    )
+      reply.header("retry-after", "1");
     return reply
       .code(mapped.http)
       .header("cache-control", "no-store")
