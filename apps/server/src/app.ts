@@ -25,7 +25,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     // Behind a load balancer the client address comes from X-Forwarded-For (README "Scale-out").
     trustProxy: process.env.TRUST_PROXY === "1",
   });
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, config.logoHosts);
 
   app.get("/healthz", async () => ({ status: "ok", data_version: await readDataVersion(db.kysely) }));
   await registerApi(app, { db: db.kysely, engine: db.engine }, config);

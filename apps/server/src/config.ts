@@ -7,6 +7,9 @@ export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_DATABASE_URL = `${REPO_ROOT}data/match-stats.sqlite`;
 export const DEFAULT_CALL_TIME_LIMIT_MS = 15_000;
 
+/** A host name, with a port when not the scheme's default: what a CSP host source and `URL.host` spell. */
+const LOGO_HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -14,6 +17,13 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   CALL_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(19_000).default(DEFAULT_CALL_TIME_LIMIT_MS),
+  LOGO_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").flatMap((host) => host.trim().toLowerCase() || []))
+    .pipe(
+      z.array(z.string().regex(LOGO_HOST, "must be host names (with :port if any), separated by commas")),
+    ),
 });
 
 export interface Config {
@@ -26,6 +36,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** A call still running after this answers the TIMEOUT envelope, before the client's own 20 s. */
   callTimeLimitMs: number;
+  /** The hosts logo URLs may name: ingest refuses any other, and the CSP lets images load from these only. */
+  logoHosts: readonly string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecretSet: e.SIGNING_SECRET !== undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     callTimeLimitMs: e.CALL_TIME_LIMIT_MS,
+    logoHosts: e.LOGO_HOSTS,
   };
 }
