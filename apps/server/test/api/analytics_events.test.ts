@@ -157,7 +157,7 @@ describe.each(ENGINES)("analytics_events on %s", (engine) => {
     [
       "a title of 121 characters",
       { events: [{ name: "dialog_open", title: "x".repeat(121) }] },
-      /^events\.0\.title: Too big/,
+      /^events\.0\.title: must be at most 120 characters/,
     ],
     [
       "a title with a control character",

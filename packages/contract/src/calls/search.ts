@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalId, signed } from "../request.ts";
+import { optionalId, signed, textInput } from "../request.ts";
 import { eventRowSchema, matchRowSchema, playerRowSchema, seasonRowSchema, teamRowSchema } from "../rows.ts";
 
 export const SEARCH_FIELDS = [
@@ -17,22 +17,20 @@ export const MAX_PAGE_SIZE = 100;
 /** What `size: -1` ("all") is capped at. */
 export const MAX_ALL_ROWS = 1000;
 
+const SIZE_RULE = `must be -1 (all, up to ${MAX_ALL_ROWS}) or 1 to ${MAX_PAGE_SIZE}`;
+
 export const searchRequest = signed({
   search_type: z
     .union([z.literal(1), z.literal(2)])
     .describe("1: one term (an id or a name fragment); 2: several terms or exact ids"),
   param: z
-    .array(z.string().trim().max(100))
+    .array(textInput(100).trim())
     .max(100)
     .default([])
     .describe("Terms; an empty list lists everything"),
   field: z.enum(SEARCH_FIELDS),
   size: z
-    .int()
-    .refine(
-      (n) => n === -1 || (n >= 1 && n <= MAX_PAGE_SIZE),
-      `must be -1 (all, up to ${MAX_ALL_ROWS}) or 1 to ${MAX_PAGE_SIZE}`,
-    )
+    .union([z.literal(-1), z.int().min(1, SIZE_RULE).max(MAX_PAGE_SIZE, SIZE_RULE)], { error: SIZE_RULE })
     .default(10),
   page: z.int().min(1).max(1_000_000).default(1),
   order_by: z

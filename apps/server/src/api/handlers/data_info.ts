@@ -2,7 +2,7 @@
  * data_info: totals, averages, weapons and skills of one scope (a player's or team's career, season, event
  * or match; a whole season or event), read from its roll-up rows by primary key.
  */
-import type { CallRequest, CallResponse } from "@match-stats/contract";
+import { type CallRequest, type CallResponse, CONTEXT_ID, SUBJECT_ID } from "@match-stats/contract";
 import {
   NO_CONTEXT,
   NO_SUBJECT,
@@ -12,7 +12,6 @@ import {
   TEAM_COUNTER_KEYS,
 } from "@match-stats/stats";
 import type { JsonHandler } from "../handler.ts";
-import { requiredId } from "../lists/required-id.ts";
 import { pickCounters } from "../stats/combine.ts";
 import { byId } from "../stats/names.ts";
 import { skillLists } from "../stats/skill-stats.ts";
@@ -20,9 +19,6 @@ import { averagedStatBlock, statBlock } from "../stats/stat-block.ts";
 import { rollupWeaponSums, weaponStats } from "../stats/weapon-stats.ts";
 
 type Request = CallRequest<"data_info">;
-
-const SUBJECT_FIELD = { player: "player_id", teamplayer: "teamplayer_id", team: "team_id" } as const;
-const CONTEXT_FIELD = { season: "season_id", event: "event_id", match: "match_id" } as const;
 
 const EMPTY: CallResponse<"data_info"> = {
   total: [],
@@ -35,14 +31,14 @@ const EMPTY: CallResponse<"data_info"> = {
   loadout_skill: [],
 };
 
-/** The roll-up key of the scope asked for. */
+/** The roll-up key of the scope asked for: the request schema requires the ids the scope needs. */
 function rollupKey(request: Request) {
   const scope = request.field as Scope;
   const { subject, context } = SCOPES[scope];
   return {
     scope,
-    subject: subject === "none" ? NO_SUBJECT : String(requiredId(request, SUBJECT_FIELD[subject])),
-    context_id: context === "none" ? NO_CONTEXT : Number(requiredId(request, CONTEXT_FIELD[context])),
+    subject: subject === "none" ? NO_SUBJECT : String(request[SUBJECT_ID[subject]]),
+    context_id: context === "none" ? NO_CONTEXT : request[CONTEXT_ID[context]],
   };
 }
 
