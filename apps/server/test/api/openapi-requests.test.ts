@@ -12,7 +12,7 @@ import { describeIssues } from "../../src/api/validation.ts";
 import { arbitraryOf, type JsonSchema } from "../support/json-schema-arbitrary.ts";
 
 const DOCUMENT_ID = "https://match-stats.test/openapi.json";
-const RUNS = 300;
+const RUNS = 200;
 
 /** Values at or just beyond the edges of the request rules, of every JSON type. */
 const EDGES: unknown[] = [
