@@ -115,9 +115,13 @@ export function byField<S extends z.core.$ZodLooseShape, const F extends string>
   name: string,
   shape: S,
   needs: Readonly<Record<F, readonly Need[]>>,
+  /** Fields of `shape` whose rule depends on `field` (the sortable fields of search): same type, narrower. */
+  narrowed: (field: F) => z.core.$ZodLooseShape = () => ({}),
 ) {
   const fields = Object.keys(needs) as F[];
-  const shapes = fields.map((field) => fieldShape(name, field, needs[field], shape));
+  const shapes = fields.map((field) =>
+    fieldShape(name, field, needs[field], { ...shape, ...narrowed(field) }),
+  );
   type Body = ReturnType<typeof signed<S & { field: z.ZodEnum<{ [K in F]: K }> }>>;
   return z.discriminatedUnion("field", shapes as [(typeof shapes)[number], ...(typeof shapes)[number][]], {
     error: `must be one of ${fields.join(", ")}`,

@@ -90,7 +90,7 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
     expect(document.components.schemas.TeamSeasonScopeRequest?.required).toEqual(
       expect.arrayContaining(["field", "team_id", "season_id"]),
     );
-    expect(document.components.schemas.SearchRequest?.properties?.size).toMatchObject({
+    expect(document.components.schemas.SeasonSearchRequest?.properties?.size).toMatchObject({
       anyOf: [{ const: -1 }, { type: "integer", minimum: 1, maximum: 100 }],
     });
   });
