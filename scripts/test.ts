@@ -111,6 +111,8 @@ const checks = [
   run("typecheck", "tsc", ["-p", "tsconfig.json"]),
   run("typecheck web", "tsc", ["-p", "apps/web/tsconfig.json"]),
   run("typecheck browser suites", "tsc", ["-p", "apps/web/e2e/tsconfig.json"]),
+  // The served document through Redocly (redocly.yaml) and Spectral (.spectral.yaml): any finding fails.
+  run("OpenAPI document in third-party linters", "npm", ["run", "--silent", "lint:openapi"]),
 ];
 
 findPostgresBinaries();

@@ -45,7 +45,7 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, config.logoHosts);
 
   app.addHook("onClose", async () => health.stop());
   // Within the probe's time-out (600 ms) always: 200 when the database answers a trivial query, else 503.

@@ -10,6 +10,9 @@ export const DEFAULT_DATABASE_URL = `${REPO_ROOT}data/match-stats.sqlite`;
 export const DEFAULT_CALL_TIME_LIMIT_MS = 15_000;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** A host name, with a port when not the scheme's default: what a CSP host source and `URL.host` spell. */
+const LOGO_HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -28,6 +31,13 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default("match-stats:rate-limit:"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   WEB_DIST: z.string().min(1).default(join(REPO_ROOT, "apps/web/dist")),
+  LOGO_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").flatMap((host) => host.trim().toLowerCase() || []))
+    .pipe(
+      z.array(z.string().regex(LOGO_HOST, "must be host names (with :port if any), separated by commas")),
+    ),
 });
 
 export interface Config {
@@ -53,6 +63,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Where the built web app is served from (and built to): several builds can sit side by side. */
   webDist: string;
+  /** The hosts logo URLs may name: ingest refuses any other, and the CSP lets images load from these only. */
+  logoHosts: readonly string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    logoHosts: e.LOGO_HOSTS,
   };
 }

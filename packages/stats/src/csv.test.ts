@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -12,7 +13,14 @@ import {
   textCell,
   toCsv,
 } from "./csv.ts";
-import { parseCsv } from "./csv-parse.ts";
+
+/**
+ * The file read back by an independent parser. `,` is what the file is written with; `,` `;` and tab
+ * together read it as a spreadsheet does whose list separator is `;` or that splits on tabs too.
+ */
+const DELIMITERS = { comma: ",", "comma, semicolon and tab": [",", ";", "\t"] };
+const read = (csv: string, delimiter: string | string[] = ","): string[][] =>
+  parse(csv, { bom: true, delimiter, relax_column_count: true });
 
 const SAMPLES = [
   "สวัสดีครับ ทีมไทย",
@@ -28,6 +36,7 @@ const SAMPLES = [
   "-3.5%",
   "3-2",
   "a,b",
+  "a;=1+1",
   'say "hi"',
   "two\r\nlines",
   "lone\rcr",
@@ -47,6 +56,7 @@ const tricky = fc.string({
     "@",
     "\t",
     "'",
+    ";",
     " ",
     "a",
     "7",
@@ -92,8 +102,10 @@ describe("CSV file layout", () => {
 });
 
 describe("RFC 4180 quoting", () => {
-  it("quotes fields holding a comma, quote or line break and doubles quotes", () => {
+  it("quotes fields holding a comma, semicolon, quote, tab or line break and doubles quotes", () => {
     expect(csvLine([textCell("a,b")])).toBe('"a,b"\r\n');
+    expect(csvLine([textCell("a;=1+1")])).toBe('"a;=1+1"\r\n');
+    expect(csvLine([textCell("a\tb")])).toBe('"a\tb"\r\n');
     expect(csvLine([textCell('say "hi"')])).toBe('"say ""hi"""\r\n');
     expect(csvLine([textCell("two\nlines")])).toBe('"two\nlines"\r\n');
     expect(csvLine([textCell("cr\rhere")])).toBe('"cr\rhere"\r\n');
@@ -102,20 +114,31 @@ describe("RFC 4180 quoting", () => {
 
   it("keeps Thai, Arabic, Vietnamese and emoji unchanged", () => {
     const names = ["สวัสดี", "مرحبا", "Tiếng Việt", "🏆👨‍👩‍👧"];
-    expect(parseCsv(toCsv(names, []))).toEqual([names]);
+    expect(read(toCsv(names, []))).toEqual([names]);
   });
 
-  it("reads back exactly the cells written, after the injection prefix", () => {
-    fc.assert(
-      fc.property(header, rows, (h, r) => {
-        const expected = [
-          h.map((v) => neutraliseCell(textCell(v))),
-          ...r.map((row) => row.map(neutraliseCell)),
-        ];
-        expect(parseCsv(toCsv(h, r))).toEqual(expected);
-      }),
-    );
+  it.each(Object.entries(DELIMITERS))("keeps a;=1+1 one cell when split on %s", (_name, delimiter) => {
+    const csv = toCsv(["Team", "Region"], [[textCell("a;=1+1"), textCell("x\t=2+2")]]);
+    expect(read(csv, delimiter)).toEqual([
+      ["Team", "Region"],
+      ["a;=1+1", "x\t=2+2"],
+    ]);
   });
+
+  it.each(Object.entries(DELIMITERS))(
+    "reads back exactly the cells written, after the injection prefix, split on %s",
+    (_name, delimiter) => {
+      fc.assert(
+        fc.property(header, rows, (h, r) => {
+          const expected = [
+            h.map((v) => neutraliseCell(textCell(v))),
+            ...r.map((row) => row.map(neutraliseCell)),
+          ];
+          expect(read(toCsv(h, r), delimiter)).toEqual(expected);
+        }),
+      );
+    },
+  );
 });
 
 describe("formula injection", () => {

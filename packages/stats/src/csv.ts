@@ -1,7 +1,7 @@
 /**
  * CSV writer for table downloads (SPEC sections 1 and 9): UTF-8 text starting with a byte-order mark so
- * spreadsheet programs detect the encoding, RFC 4180 quoting, CRLF line ends. Cells that a spreadsheet
- * would run as a formula are neutralised, judged by the column's type.
+ * spreadsheet programs detect the encoding, RFC 4180 quoting (also of `;` and tab), CRLF line ends. Cells
+ * that a spreadsheet would run as a formula are neutralised, judged by the column's type.
  */
 import { type Format, type FormatInput, formatValue } from "./formats.ts";
 import { MISSING } from "./missing.ts";
@@ -48,9 +48,11 @@ export const neutraliseCell = (cell: CsvCell): string => {
   return `'${value}`;
 };
 
-const NEEDS_QUOTES = /[",\r\n]/;
+// A comma, quote or line break (RFC 4180), and the separators other locales split on: `;` (where it is the
+// list separator, Brazil among them) and tab. Unquoted, `a;=1+1` would become two cells there, one a formula.
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-/** One RFC 4180 field: quoted, with quotes doubled, when it holds a comma, quote or line break. */
+/** One RFC 4180 field: quoted, with quotes doubled, when it holds a separator, quote or line break. */
 export const quoteCsvField = (field: string): string =>
   NEEDS_QUOTES.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 

@@ -1,7 +1,6 @@
 export * from "./columns/index.ts";
 export * from "./compare.ts";
 export * from "./csv.ts";
-export * from "./csv-parse.ts";
 export * from "./fields.ts";
 export * from "./formats.ts";
 export * from "./formulas.ts";

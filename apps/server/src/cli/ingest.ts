@@ -31,6 +31,7 @@ const started = performance.now();
 try {
   await migrate(db.kysely);
   const result = await ingestFiles(db, files, {
+    logoHosts: config.logoHosts,
     onWriting: (file) =>
       console.log(file === null ? `checked ${files.length} file(s); writing` : `wrote ${file}`),
   });

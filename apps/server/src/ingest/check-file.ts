@@ -15,14 +15,28 @@ const SHOT_CHAIN = ["headshots", "on_target", "hits", "shoots"] as const;
 /** Counters that count a subset of the player's kills. */
 const KILL_SUBSETS = ["headshot_killtimes", "grenade_kills", "vehicle_kill"] as const;
 
-export function checkFile(file: string, data: IngestFile, index: RunIndex, problems: ProblemList): void {
+export interface FileChecks {
+  index: RunIndex;
+  problems: ProblemList;
+  /** LOGO_HOSTS: the only hosts a logo URL may name (the site's CSP loads images from these alone). */
+  logoHosts: ReadonlySet<string>;
+}
+
+export function checkFile(file: string, data: IngestFile, { index, problems, logoHosts }: FileChecks): void {
   const at = (path: Path): Location => ({ file, path });
   const window = (path: Path, start: number, end: number, what: string) => {
     if (start > end) problems.add(file, path, `${what} starts (${start}) after it ends (${end})`);
   };
+  const logoHost = (path: Path, logo: string | null) => {
+    // The schema lets through URLs and paths on this site ("/..."): only a URL names a host.
+    const host = logo === null || logo.startsWith("/") ? null : new URL(logo).host;
+    if (host !== null && !logoHosts.has(host))
+      problems.add(file, [...path, "logo"], `logo host ${host} is not in LOGO_HOSTS`);
+  };
 
   for (const [i, season] of data.seasons.entries()) {
     window(["seasons", i], season.start_date, season.end_date, "season");
+    logoHost(["seasons", i], season.logo);
     index.define("season", season, at(["seasons", i]));
   }
   for (const [i, event] of data.events.entries()) {
@@ -30,7 +44,10 @@ export function checkFile(file: string, data: IngestFile, index: RunIndex, probl
     index.define("event", event, at(["events", i]));
     index.want("season", event.season_id, at(["events", i, "season_id"]));
   }
-  for (const [i, team] of data.teams.entries()) index.define("team", team, at(["teams", i]));
+  for (const [i, team] of data.teams.entries()) {
+    logoHost(["teams", i], team.logo);
+    index.define("team", team, at(["teams", i]));
+  }
   for (const [i, player] of data.players.entries()) index.define("player", player, at(["players", i]));
   for (const [i, weapon] of data.weapons.entries()) index.define("weapon", weapon, at(["weapons", i]));
   for (const [i, skill] of data.skills.entries()) index.define("skill", skill, at(["skills", i]));

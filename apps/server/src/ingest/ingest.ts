@@ -16,29 +16,32 @@ export type IngestResult =
   | { ok: true; summary: WriteSummary; dataVersion: number }
   | { ok: false; problems: Problem[]; dropped: number };
 
-export interface IngestHooks {
+export interface IngestOptions {
   /** Called when writing starts, and after each file is written (inside the transaction). */
   onWriting?: (file: string | null) => void;
+  /** The hosts a logo URL may name (LOGO_HOSTS); none by default, so only paths on the site pass. */
+  logoHosts?: readonly string[];
 }
 
 export async function ingestFiles(
   db: Db,
   files: readonly string[],
-  hooks: IngestHooks = {},
+  options: IngestOptions = {},
 ): Promise<IngestResult> {
   const problems = new ProblemList();
   const index = new RunIndex(problems);
+  const logoHosts = new Set(options.logoHosts);
   for (const file of files) {
     const data = await readIngestFile(file, problems);
-    if (data) checkFile(file, data, index, problems);
+    if (data) checkFile(file, data, { index, problems, logoHosts });
   }
   const events = await eventsOf(db.kysely, index);
   if (problems.empty) await checkReferences(db.kysely, index, events, problems);
   if (!problems.empty) return { ok: false, problems: problems.items, dropped: problems.dropped };
 
   const summary = await db.kysely.transaction().execute(async (trx) => {
-    hooks.onWriting?.(null);
-    return writeRun(trx, index, files, events, (file) => hooks.onWriting?.(file));
+    options.onWriting?.(null);
+    return writeRun(trx, index, files, events, (file) => options.onWriting?.(file));
   });
   // The run went through the WAL whole; while a server keeps the file open the WAL is never deleted and
   // would stay the size of the run (hundreds of MB at scale 10). Copy it into the database and empty it.

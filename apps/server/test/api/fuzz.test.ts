@@ -176,8 +176,17 @@ const RAW_TEXTS = [
 function requestArbitrary(call: CallName): fc.Arbitrary<FuzzRequest> {
   // An empty registry: shapes named for the OpenAPI document are spelled out in place, not referenced.
   const schema = z.toJSONSchema(ENDPOINTS[call].request, { io: "input", metadata: z.registry() });
+  // A body with one shape per `field` lists its fields in each shape: a field's values are any shape's.
+  const shapes = [schema, ...((schema.oneOf ?? []) as JsonSchema[])];
   const properties = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).filter(([key]) => key !== "timestamp" && key !== "signature"),
+    Object.entries(
+      Object.groupBy(
+        shapes.flatMap((shape) => Object.entries(shape.properties ?? {})),
+        ([key]) => key,
+      ),
+    )
+      .filter(([key]) => key !== "timestamp" && key !== "signature")
+      .map(([key, entries = []]) => [key, { anyOf: entries.map(([, value]) => value) }]),
   ) as Record<string, JsonSchema>;
   const keys = Object.keys(properties);
   const example: Record<string, unknown> = ENDPOINTS[call].example;

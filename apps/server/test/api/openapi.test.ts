@@ -10,7 +10,7 @@ import type {
   OpenApiDocument,
   Operation,
 } from "../../src/api/openapi/document.ts";
-import { SECURITY_HEADERS } from "../../src/api/security/headers.ts";
+import { securityHeaders } from "../../src/api/security/headers.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
 
@@ -51,29 +51,48 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
     expect(CALL_NAMES).toHaveLength(19);
     expect(CALL_NAMES).toContain("analytics_events");
     for (const call of CALL_NAMES) {
-      const { summary, description, parameters, requestBody, responses } = operation(call);
+      const { summary, description, tags, requestBody, responses } = operation(call);
       expect(summary).not.toBe("");
       expect(description).not.toBe("");
-      expect(parameters.map((p) => p.$ref)).toEqual([
-        "#/components/parameters/CsrfHeader",
-        "#/components/parameters/CsrfCookie",
-      ]);
+      expect(document.tags.map((tag) => tag.name)).toContain(tags[0]);
       expect(requestBody.content["application/json"].examples?.demo).toBeDefined();
       expect(Object.keys(responses)).toEqual(
         expect.arrayContaining(["200", "400", "403", "404", "429", "500"]),
       );
     }
+    expect(document.security).toEqual([{ CsrfHeader: [], CsrfCookie: [] }]);
+    expect(document.components.securitySchemes).toMatchObject({
+      CsrfHeader: { type: "apiKey", in: "header", name: "X-CSRFToken" },
+      CsrfCookie: { type: "apiKey", in: "cookie", name: "csrftoken" },
+    });
     expect(document.info.description).toMatch(/HMAC-SHA256/);
     expect(document.info.description).toMatch(/X-CSRFToken/);
     expect(document.info.description).toMatch(/RATE_LIMIT_PER_MINUTE/);
   });
 
-  it("describes every request with its signed fields, as required", () => {
+  it("describes every request with its signed fields, as required, in each shape by field", () => {
+    const component = (ref: unknown) => document.components.schemas[String(ref).split("/").pop() ?? ""];
     for (const call of CALL_NAMES) {
-      const { $ref } = operation(call).requestBody.content["application/json"].schema;
-      const schema = document.components.schemas[String($ref).split("/").pop() ?? ""];
-      expect(schema?.required, call).toEqual(expect.arrayContaining(["timestamp", "signature"]));
+      const schema = component(operation(call).requestBody.content["application/json"].schema.$ref);
+      const shapes = schema?.oneOf?.map((shape) => component((shape as { $ref: string }).$ref)) ?? [schema];
+      for (const shape of shapes) {
+        expect(shape?.required, call).toEqual(expect.arrayContaining(["timestamp", "signature"]));
+      }
     }
+  });
+
+  it("requires the ids each field needs, with a discriminator on field", () => {
+    const schema = document.components.schemas.ScopeRequest;
+    expect(schema?.discriminator).toEqual({
+      propertyName: "field",
+      mapping: expect.objectContaining({ team_season: "#/components/schemas/TeamSeasonScopeRequest" }),
+    });
+    expect(document.components.schemas.TeamSeasonScopeRequest?.required).toEqual(
+      expect.arrayContaining(["field", "team_id", "season_id"]),
+    );
+    expect(document.components.schemas.SeasonSearchRequest?.properties?.size).toMatchObject({
+      anyOf: [{ const: -1 }, { type: "integer", minimum: 1, maximum: 100 }],
+    });
   });
 
   it("signs each example correctly with the development secret", async () => {
@@ -140,7 +159,7 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       expect(response.headers.get("content-security-policy")).toBe(
-        SECURITY_HEADERS["content-security-policy"],
+        securityHeaders([])["content-security-policy"],
       );
       expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/ src="\/[^"]+"/)]);
       expect(html).not.toMatch(/<script\b[^>]*>[^<]/);

@@ -147,9 +147,9 @@ describe.each(ENGINES)("API security on %s", (engine) => {
 
     it("refuses an id of 0 where an id or -1 goes, also in a download (found by the fuzz test)", async () => {
       const answer = await server.client.call("download_this_page", {
-        field: "team_event",
+        field: "season",
+        season_id: 1001,
         team_id: 0,
-        event_id: 1001,
       });
       expect(answer).toMatchObject({
         http: 400,

@@ -5,14 +5,12 @@
  */
 import { z } from "zod";
 import { ANALYTICS_LIMITS } from "../analytics-limits.ts";
-import { signed } from "../request.ts";
+import { signed, textInput } from "../request.ts";
 
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cs}]*$/u;
 
-const shortText = z
-  .string()
+const shortText = textInput(ANALYTICS_LIMITS.text)
   .min(1)
-  .max(ANALYTICS_LIMITS.text)
   .regex(NO_CONTROL_CHARACTERS, "must not contain control characters");
 const routeName = z
   .string()

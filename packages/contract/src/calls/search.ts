@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalId, signed } from "../request.ts";
+import { byField, type Need, optionalId, textInput } from "../request.ts";
 import { eventRowSchema, matchRowSchema, playerRowSchema, seasonRowSchema, teamRowSchema } from "../rows.ts";
 
 export const SEARCH_FIELDS = [
@@ -17,31 +17,68 @@ export const MAX_PAGE_SIZE = 100;
 /** What `size: -1` ("all") is capped at. */
 export const MAX_ALL_ROWS = 1000;
 
-export const searchRequest = signed({
+const SIZE_RULE = `must be -1 (all, up to ${MAX_ALL_ROWS}) or 1 to ${MAX_PAGE_SIZE}`;
+
+const searchShape = {
   search_type: z
     .union([z.literal(1), z.literal(2)])
     .describe("1: one term (an id or a name fragment); 2: several terms or exact ids"),
   param: z
-    .array(z.string().trim().max(100))
+    .array(textInput(100).trim())
     .max(100)
     .default([])
     .describe("Terms; an empty list lists everything"),
-  field: z.enum(SEARCH_FIELDS),
   size: z
-    .int()
-    .refine(
-      (n) => n === -1 || (n >= 1 && n <= MAX_PAGE_SIZE),
-      `must be -1 (all, up to ${MAX_ALL_ROWS}) or 1 to ${MAX_PAGE_SIZE}`,
-    )
+    .union([z.literal(-1), z.int().min(1, SIZE_RULE).max(MAX_PAGE_SIZE, SIZE_RULE)], { error: SIZE_RULE })
     .default(10),
   page: z.int().min(1).max(1_000_000).default(1),
-  order_by: z
-    .string()
-    .regex(/^-?[a-z_]{1,40}$/, "must be a row field, with a leading - for descending")
-    .default("-id"),
+  // Text here; each field's shape narrows it to that field's sortable fields (orderBy).
+  order_by: z.string().default("-id"),
   season_id: optionalId.default(-1),
   event_id: optionalId.default(-1),
-});
+};
+
+/** The row fields a search's rows can be sorted by, per `field` (the server's query sorts by each). */
+export const SORTABLE_FIELDS = {
+  season: ["id", "season_id", "name", "season_name", "start_date", "end_date"],
+  event: [
+    "id",
+    "event_id",
+    "name",
+    "event_name",
+    "host_region",
+    "season_id",
+    "mode",
+    "start_time",
+    "end_time",
+  ],
+  match: ["id", "match_id", "name", "match_name", "season_id", "event_id", "mode", "start_time", "end_time"],
+  team: ["id", "name", "region", "created_at"],
+  team_new: ["id", "name", "region", "created_at"],
+  player: ["id", "name", "player_id", "player_name"],
+  player_new: ["id", "name", "player_id", "player_name", "player_type", "team_id", "team_name"],
+} as const satisfies Record<SearchField, readonly string[]>;
+
+/** `order_by` of one `field`: a sortable row field, `-` in front for descending. */
+const orderBy = (field: SearchField) => {
+  const names = SORTABLE_FIELDS[field];
+  return z
+    .enum([...names, ...names.map((name) => `-${name}`)], {
+      error: (issue) =>
+        `cannot sort by ${String(issue.input).replace(/^-/, "")}; sortable: ${names.join(", ")} (- in front for descending)`,
+    })
+    .default("-id");
+};
+
+export const searchRequest = byField(
+  "SearchRequest",
+  searchShape,
+  { season: [], event: [], match: [], team: [], team_new: [], player: [], player_new: [] } satisfies Record<
+    SearchField,
+    Need[]
+  >,
+  (field) => ({ order_by: orderBy(field) }),
+);
 
 export const searchResponse = z.strictObject({
   total_nums: z.int().describe("Rows found in all pages"),

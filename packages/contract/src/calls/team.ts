@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idInput, idListInput, optionalId, signed } from "../request.ts";
+import { byField, idInput, idListInput, type Need, optionalId, signed } from "../request.ts";
 import { eventRowSchema, matchRowSchema, seasonRowSchema, teammateSchema } from "../rows.ts";
 
 export const teamSeasonRequest = signed({ team_id: idInput });
@@ -22,12 +22,19 @@ export const teamMatchRequest = signed({
 export const teamMatchResponse = z.strictObject({ stats: z.array(matchRowSchema) });
 
 export const TEAMMATE_FIELDS = ["team_season", "team_event", "team_match"] as const;
-export const teammateListRequest = signed({
-  field: z.enum(TEAMMATE_FIELDS),
-  team_id: idInput,
-  season_id: optionalId.default(-1),
-  event_id: optionalId.default(-1),
-  match_id: optionalId.default(-1),
-  single_match_id: optionalId.default(-1),
-});
+export const teammateListRequest = byField(
+  "TeammateListRequest",
+  {
+    team_id: idInput,
+    season_id: optionalId.default(-1),
+    event_id: optionalId.default(-1),
+    match_id: optionalId.default(-1),
+    single_match_id: optionalId.default(-1).describe("One game of the match; takes precedence over match_id"),
+  },
+  {
+    team_season: ["season_id"],
+    team_event: ["event_id"],
+    team_match: [["match_id", "single_match_id"]],
+  } satisfies Record<(typeof TEAMMATE_FIELDS)[number], Need[]>,
+);
 export const teammateListResponse = z.strictObject({ team_player_list: z.array(teammateSchema) });

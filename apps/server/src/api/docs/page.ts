@@ -65,6 +65,21 @@ function errorsHtml(document: OpenApiDocument, operation: Operation): string {
   return `<ul class="errors">${items.join("")}</ul>`;
 }
 
+/** A request's fields; a body with one shape per `field` as one table per shape. */
+function requestHtml(document: OpenApiDocument, schema: JsonSchema | Ref): string {
+  const resolved = resolve(document, schema);
+  const key = (resolved.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  if (!resolved.oneOf || key === undefined) return fieldsTable(resolved, "Required");
+  return resolved.oneOf
+    .map((branch) => resolve(document, branch as JsonSchema))
+    .map((shape) => {
+      const value = shape.properties?.[key];
+      const name = typeof value === "object" ? JSON.stringify(value.const) : "";
+      return `<h4><code>${escapeHtml(`${key}: ${name}`)}</code></h4>\n${fieldsTable(shape, "Required")}`;
+    })
+    .join("\n");
+}
+
 function tryHtml(path: string, example: Record<string, unknown>): string {
   const { timestamp: _t, signature: _s, ...fields } = example;
   const text = JSON.stringify(fields, null, 2);
@@ -90,7 +105,7 @@ function callHtml(document: OpenApiDocument, path: string, operation: Operation)
 <p class="summary">${inline(operation.summary)}</p>
 <p>${inline(operation.description)}</p>
 <h3>Request fields</h3>
-${fieldsTable(resolve(document, body.schema), "Required")}
+${requestHtml(document, body.schema)}
 <h3>Answer</h3>
 ${success && !isRef(success) ? answerHtml(document, success) : ""}
 <h3>Errors</h3>

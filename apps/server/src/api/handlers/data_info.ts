@@ -2,7 +2,7 @@
  * data_info: totals, averages, weapons and skills of one scope (a player's or team's career, season, event
  * or match; a whole season or event), read from its roll-up rows by primary key.
  */
-import type { CallRequest, CallResponse } from "@match-stats/contract";
+import { type CallRequest, type CallResponse, CONTEXT_ID, SUBJECT_ID } from "@match-stats/contract";
 import {
   averageDivisor,
   NO_CONTEXT,
@@ -13,7 +13,6 @@ import {
   TEAM_COUNTER_KEYS,
 } from "@match-stats/stats";
 import type { JsonHandler } from "../handler.ts";
-import { requiredId } from "../lists/required-id.ts";
 import { pickCounters } from "../stats/combine.ts";
 import { byId } from "../stats/names.ts";
 import { dataInfoSkill, skillLists } from "../stats/skill-stats.ts";
@@ -21,9 +20,6 @@ import { averagedStatBlock, statBlock } from "../stats/stat-block.ts";
 import { rollupWeaponSums, weaponStats } from "../stats/weapon-stats.ts";
 
 type Request = CallRequest<"data_info">;
-
-const SUBJECT_FIELD = { player: "player_id", teamplayer: "teamplayer_id", team: "team_id" } as const;
-const CONTEXT_FIELD = { season: "season_id", event: "event_id", match: "match_id" } as const;
 
 const EMPTY: CallResponse<"data_info"> = {
   total: [],
@@ -36,14 +32,14 @@ const EMPTY: CallResponse<"data_info"> = {
   loadout_skill: [],
 };
 
-/** The roll-up key of the scope asked for. */
+/** The roll-up key of the scope asked for: the request schema requires the ids the scope needs. */
 function rollupKey(request: Request) {
   const scope = request.field;
   const { subject, context } = SCOPES[scope];
   return {
     scope,
-    subject: subject === "none" ? NO_SUBJECT : String(requiredId(request, SUBJECT_FIELD[subject])),
-    context_id: context === "none" ? NO_CONTEXT : Number(requiredId(request, CONTEXT_FIELD[context])),
+    subject: subject === "none" ? NO_SUBJECT : String(request[SUBJECT_ID[subject]]),
+    context_id: context === "none" ? NO_CONTEXT : request[CONTEXT_ID[context]],
   };
 }
 

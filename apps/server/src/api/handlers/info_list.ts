@@ -8,26 +8,23 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
 import { eventsPlayed, matchesPlayed, seasonsPlayed } from "../lists/played.ts";
-import { requiredId } from "../lists/required-id.ts";
 import { teamPlayerRefs } from "../lists/team-player-refs.ts";
 
 type Request = CallRequest<"info_list">;
 type Data = CallResponse<"info_list">["data"];
 
-const team = (request: Request) => ({ kind: "team", teamId: requiredId(request, "team_id") }) as const;
+// The request schema requires the ids each field needs.
+const team = (request: Request) => ({ kind: "team", teamId: request.team_id }) as const;
 const teamPlayer = (request: Request) =>
-  ({ kind: "teamplayer", teamPlayerIds: [requiredId(request, "teamplayer_id")] }) as const;
+  ({ kind: "teamplayer", teamPlayerIds: [request.teamplayer_id ?? ""] }) as const;
 
 const LISTS: Record<Request["field"], (request: Request, db: Kysely<Database>) => Promise<Data>> = {
-  player_teamplayer: (request, db) =>
-    teamPlayerRefs(db, { column: "player_id", ids: [requiredId(request, "player_id")] }),
+  player_teamplayer: (request, db) => teamPlayerRefs(db, { column: "player_id", ids: [request.player_id] }),
   player_season: (request, db) => seasonsPlayed(db, teamPlayer(request)),
-  player_event: (request, db) =>
-    eventsPlayed(db, teamPlayer(request), { seasonId: requiredId(request, "season_id") }),
+  player_event: (request, db) => eventsPlayed(db, teamPlayer(request), { seasonId: request.season_id }),
   team_career: (request, db) => seasonsPlayed(db, team(request)),
-  team_season: (request, db) =>
-    eventsPlayed(db, team(request), { seasonId: requiredId(request, "season_id") }),
-  team_event: (request, db) => matchesPlayed(db, team(request), requiredId(request, "event_id")),
+  team_season: (request, db) => eventsPlayed(db, team(request), { seasonId: request.season_id }),
+  team_event: (request, db) => matchesPlayed(db, team(request), request.event_id),
 };
 
 export const infoList: JsonHandler<"info_list"> = async (request, { db }) => ({

@@ -1,22 +1,22 @@
 /**
  * teammate_list: the team-players who played for a team in a season (team_season), an event (team_event),
- * or a match or one of its games (team_match, single_match_id taking precedence), newest id first.
+ * or a match or one of its games (team_match, single_match_id taking precedence), newest id first. The
+ * request schema requires the ids each field needs.
  */
 import type { CallRequest } from "@match-stats/contract";
 import type { JsonHandler } from "../handler.ts";
-import { requiredId } from "../lists/required-id.ts";
 import { type TeammateContext, teammates } from "../lists/teammates.ts";
 
 function contextOf(request: CallRequest<"teammate_list">): TeammateContext {
   switch (request.field) {
     case "team_season":
-      return { scope: "player_season", contextId: requiredId(request, "season_id") };
+      return { scope: "player_season", contextId: request.season_id };
     case "team_event":
-      return { scope: "player_event", contextId: requiredId(request, "event_id") };
+      return { scope: "player_event", contextId: request.event_id };
     case "team_match":
       return request.single_match_id !== -1
         ? { scope: "game", gameId: request.single_match_id }
-        : { scope: "player_match", contextId: requiredId(request, "match_id") };
+        : { scope: "player_match", contextId: request.match_id };
   }
 }
 

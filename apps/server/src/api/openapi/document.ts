@@ -14,6 +14,7 @@ import {
   errorEnvelopeSchema,
   failure,
   isWriteCall,
+  pascalCase,
   signature,
 } from "@match-stats/contract";
 import { z } from "zod";
@@ -38,30 +39,41 @@ export interface Response {
   headers?: Record<string, Header>;
   content?: Record<string, MediaType>;
 }
-export interface Parameter {
+export interface SecurityScheme {
+  type: "apiKey";
   name: string;
   in: "header" | "cookie";
-  required: boolean;
   description: string;
-  schema: JsonSchema;
+}
+export interface Tag {
+  name: string;
+  description: string;
 }
 export interface Operation {
   operationId: CallName;
+  tags: [string];
   summary: string;
   description: string;
-  parameters: Ref[];
   requestBody: { required: true; content: { "application/json": MediaType } };
   responses: Record<string, Response | Ref>;
 }
 export interface OpenApiDocument {
   openapi: "3.1.0";
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    contact: { name: string };
+    license: { name: string; identifier: string };
+  };
   servers: { url: string }[];
+  tags: Tag[];
+  security: Record<string, []>[];
   paths: Record<string, { post: Operation }>;
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, Response>;
-    parameters: Record<string, Parameter>;
+    securitySchemes: Record<string, SecurityScheme>;
   };
 }
 
@@ -70,10 +82,6 @@ const NO_DATA_CALLS: ReadonlySet<CallName> = new Set(["weapon"]);
 
 const JSON_TYPE = "application/json";
 const ZIP_TYPE = "application/zip";
-
-/** `match_data` -> `MatchData`: the component names of a call's request and answer. */
-const pascal = (call: string): string =>
-  call.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
 
 const ERROR_PREFIX = "Error";
 const errorResponseName = (http: number): string => `${ERROR_PREFIX}${http}`;
@@ -97,21 +105,58 @@ function errorResponses(errorRef: Ref): Record<string, Response> {
   return responses;
 }
 
-const PARAMETERS: Record<string, Parameter> = {
+/**
+ * The CSRF pair every POST sends (both together). The third requirement, the body's `signature` and
+ * `timestamp`, has no OpenAPI scheme (an API key is never in the body): the request schemas require both
+ * fields and the overview's "Request signature" gives the algorithm.
+ */
+const SECURITY_SCHEMES: Record<string, SecurityScheme> = {
   CsrfHeader: {
+    type: "apiKey",
     name: "X-CSRFToken",
     in: "header",
-    required: true,
-    description: "The value of the csrftoken cookie.",
-    schema: { type: "string" },
+    description:
+      "The value of the csrftoken cookie. The body is signed too: see Request signature in the overview.",
   },
   CsrfCookie: {
+    type: "apiKey",
     name: "csrftoken",
     in: "cookie",
-    required: true,
     description: "Set by any GET of a page (GET / or GET /api/docs); signed by the server.",
-    schema: { type: "string" },
   },
+};
+
+/** The calls grouped as the site's screens use them. */
+const TAGS = {
+  Search: "Seasons, events, matches, teams and players by id or name.",
+  Matches: "One or more matches: their games, tables, weapons and skills.",
+  Teams: "A team's seasons, events, matches and players.",
+  Players: "A player's seasons, events and matches in a team, and their tables.",
+  Statistics: "Totals, averages, weapons and skills of a scope, and the lists of the drill-down screens.",
+  Downloads: "Zips of CSV files of some matches or of a page.",
+  Analytics: "What the web app reports about its own use.",
+} as const;
+
+const TAG_OF: Record<CallName, keyof typeof TAGS> = {
+  search: "Search",
+  match_data: "Matches",
+  match_info: "Matches",
+  weapon: "Matches",
+  skill: "Matches",
+  team_season: "Teams",
+  team_event: "Teams",
+  team_match: "Teams",
+  teammate_list: "Teams",
+  player_season: "Players",
+  player_event: "Players",
+  player_match: "Players",
+  player_list: "Players",
+  player_data: "Players",
+  data_info: "Statistics",
+  info_list: "Statistics",
+  download_all: "Downloads",
+  download_this_page: "Downloads",
+  analytics_events: "Analytics",
 };
 
 /** The success envelope around a call's `data`, its constant fields taken from the contract's envelope. */
@@ -143,7 +188,7 @@ function successResponse(call: CallName, components: Components, errorRef: Ref):
       content: { [ZIP_TYPE]: { schema: { type: "string", contentMediaType: ZIP_TYPE } } },
     };
   }
-  const success = successSchema(components.add(`${pascal(call)}Response`, endpoint.response, "output"));
+  const success = successSchema(components.add(`${pascalCase(call)}Response`, endpoint.response, "output"));
   const content = {
     [JSON_TYPE]: { schema: NO_DATA_CALLS.has(call) ? { oneOf: [success, errorRef] } : success },
   };
@@ -180,14 +225,14 @@ async function operation(call: CallName, { components, errorRef, errors }: Share
   }
   return {
     operationId: call,
+    tags: [TAG_OF[call]],
     summary: endpoint.summary,
     description: endpoint.description,
-    parameters: Object.keys(PARAMETERS).map((name) => ({ $ref: `#/components/parameters/${name}` })),
     requestBody: {
       required: true,
       content: {
         [JSON_TYPE]: {
-          schema: components.add(`${pascal(call)}Request`, endpoint.request, "input"),
+          schema: components.add(`${pascalCase(call)}Request`, endpoint.request, "input"),
           examples: { demo: await signedExample(call) },
         },
       },
@@ -206,13 +251,21 @@ async function build(): Promise<OpenApiDocument> {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Match Stats API", version: "1.0.0", description: OVERVIEW },
+    info: {
+      title: "Match Stats API",
+      version: "1.0.0",
+      description: OVERVIEW,
+      contact: { name: "The operators of this Match Stats server" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
     servers: [{ url: "/" }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    security: [{ CsrfHeader: [], CsrfCookie: [] }],
     paths,
     components: {
-      schemas: components.schemas,
+      schemas: components.finished(),
       responses: shared.errors,
-      parameters: PARAMETERS,
+      securitySchemes: SECURITY_SCHEMES,
     },
   };
 }

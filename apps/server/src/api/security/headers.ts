@@ -1,21 +1,26 @@
 /** Security headers on every answer (the app's pages, its assets and the API). */
 import type { FastifyInstance } from "fastify";
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/**
+ * Images come from this site and from the logo hosts only (LOGO_HOSTS), so an ingested logo URL cannot
+ * make visitors' browsers call another host. data: and blob: are the screen capture's own images.
+ */
+const contentSecurityPolicy = (logoHosts: readonly string[]): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    ["img-src 'self' data: blob:", ...logoHosts].join(" "),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  "content-security-policy": CSP,
+export const securityHeaders = (logoHosts: readonly string[]): Record<string, string> => ({
+  "content-security-policy": contentSecurityPolicy(logoHosts),
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   // Only the origin, never the path and query: a session's access token in the first address (removed by
@@ -24,14 +29,15 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
-};
+});
 
 /** A year; not includeSubDomains, which would bind hosts this site does not run. */
 const HSTS = "max-age=31536000";
 
-export function addSecurityHeaders(app: FastifyInstance): void {
+export function addSecurityHeaders(app: FastifyInstance, logoHosts: readonly string[]): void {
+  const headers = securityHeaders(logoHosts);
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     // Only over HTTPS (as a trusted proxy reports it): browsers ignore the header over plain HTTP.
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
