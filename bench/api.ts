@@ -9,12 +9,12 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_PREFIX, signBody } from "@match-stats/contract";
 import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
-import { type Engine, openDb } from "../apps/server/src/db/connect.ts";
+import type { Engine } from "../apps/server/src/db/connect.ts";
 import { writeDemo } from "../apps/server/src/demo/write.ts";
-import { ApiClient } from "../apps/server/test/support/api-client.ts";
-import { BENCH_CALLS, type BenchCall, benchBodies, type CallBodies } from "./api-bodies.ts";
+import type { ApiClient } from "../apps/server/test/support/api-client.ts";
+import { BENCH_CALLS, type BenchCall, type CallBodies } from "./api-bodies.ts";
 import { type ChildServer, startChildServer } from "./child-server.ts";
-import { loadDemoDatabase } from "./demo-database.ts";
+import { serveDemoDatabase } from "./demo-database.ts";
 import { fetchLoad } from "./load-fetch.ts";
 import type { LoadFigures, LoadGenerator, LoadPlan } from "./load-generator.ts";
 import { findWrk, wrkLoad } from "./load-wrk.ts";
@@ -239,25 +239,13 @@ async function benchDatabase(
   scale: number,
   files: string[],
 ) {
-  const { database } = await loadDemoDatabase(engine, files);
+  const served = await serveDemoDatabase(engine, files);
   try {
-    const db = openDb(database.url);
-    const bodies = await benchBodies(db.kysely).finally(() => db.close());
-    const api = await startChildServer(join(REPO_ROOT, "scripts/start.ts"), {
-      DATABASE_URL: database.url,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      RATE_LIMIT_PER_MINUTE: "0",
-    });
-    try {
-      const client = await new ApiClient(api.url).init();
-      console.log(`API on ${engine} at scale ${scale}: measuring...`);
-      return await benchServer({ ...common, api, client }, engine, scale, bodies);
-    } finally {
-      await api.stop();
-    }
+    console.log(`API on ${engine} at scale ${scale}: measuring...`);
+    const { server: api, client, bodies } = served;
+    return await benchServer({ ...common, api, client }, engine, scale, bodies);
   } finally {
-    await database.drop();
+    await served.close();
   }
 }
 

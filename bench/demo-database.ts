@@ -1,9 +1,14 @@
 /** A fresh database on an engine holding the demo data set's files, for the benchmarks. */
+import { join } from "node:path";
+import { REPO_ROOT } from "../apps/server/src/config.ts";
 import { type Engine, openDb } from "../apps/server/src/db/connect.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
 import type { WriteSummary } from "../apps/server/src/ingest/write-run.ts";
+import { ApiClient } from "../apps/server/test/support/api-client.ts";
 import { createTestDatabase, type TestDatabase } from "../apps/server/test/support/databases.ts";
+import { type BenchCall, benchBodies, type CallBodies } from "./api-bodies.ts";
+import { type ChildServer, startChildServer } from "./child-server.ts";
 
 export async function loadDemoDatabase(
   engine: Engine,
@@ -21,5 +26,46 @@ export async function loadDemoDatabase(
   } finally {
     await db.close();
     if (!loaded) await database.drop();
+  }
+}
+
+/** The demo data set on an engine, served by `npm start` in a child process, with the bodies each bench call sends. */
+export interface ServedDemo {
+  readonly database: TestDatabase;
+  readonly server: ChildServer;
+  readonly client: ApiClient;
+  readonly bodies: Record<BenchCall, CallBodies>;
+  /** Stops the server and drops the database. */
+  close(): Promise<void>;
+}
+
+export async function serveDemoDatabase(engine: Engine, files: string[]): Promise<ServedDemo> {
+  const { database } = await loadDemoDatabase(engine, files);
+  let server: ChildServer | undefined;
+  try {
+    const db = openDb(database.url);
+    const bodies = await benchBodies(db.kysely).finally(() => db.close());
+    server = await startChildServer(join(REPO_ROOT, "scripts/start.ts"), {
+      DATABASE_URL: database.url,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      RATE_LIMIT_PER_MINUTE: "0",
+    });
+    const client = await new ApiClient(server.url).init();
+    const running = server;
+    return {
+      database,
+      server,
+      client,
+      bodies,
+      close: async () => {
+        await running.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await server?.stop();
+    await database.drop();
+    throw error;
   }
 }

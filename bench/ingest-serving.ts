@@ -11,11 +11,8 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { API_PREFIX, signBody } from "@match-stats/contract";
 import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
-import { openDb } from "../apps/server/src/db/connect.ts";
-import { ApiClient } from "../apps/server/test/support/api-client.ts";
-import { BENCH_CALLS, benchBodies } from "./api-bodies.ts";
-import { startChildServer } from "./child-server.ts";
-import { loadDemoDatabase } from "./demo-database.ts";
+import { BENCH_CALLS } from "./api-bodies.ts";
+import { serveDemoDatabase } from "./demo-database.ts";
 import { quantile } from "./load-generator.ts";
 
 const LOOPS = 4;
@@ -55,18 +52,10 @@ const fileBytes = (path: string) => statSync(path, { throwIfNoEntry: false })?.s
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export async function benchIngestServing(scale: number, dir: string, files: string[]): Promise<void> {
-  const { database } = await loadDemoDatabase("sqlite", files);
-  const db = openDb(database.url);
-  const bodies = await benchBodies(db.kysely).finally(() => db.close());
+  const served = await serveDemoDatabase("sqlite", files);
+  const { database, server, client, bodies } = served;
   const secret = readConfig().signingSecret;
-  const server = await startChildServer(join(REPO_ROOT, "scripts/start.ts"), {
-    DATABASE_URL: database.url,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    RATE_LIMIT_PER_MINUTE: "0",
-  });
   try {
-    const client = await new ApiClient(server.url).init();
     const headers = {
       "content-type": "application/json",
       cookie: `csrftoken=${client.csrfToken}`,
@@ -126,8 +115,7 @@ export async function benchIngestServing(scale: number, dir: string, files: stri
       databaseBytes: fileBytes(database.url),
     });
   } finally {
-    await server.stop();
-    await database.drop();
+    await served.close();
   }
 }
 
