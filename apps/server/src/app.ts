@@ -1,7 +1,7 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
 import fastifyStatic from "@fastify/static";
 import { failure } from "@match-stats/contract";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DestinationStream } from "pino";
 import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
@@ -30,7 +30,7 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   const answerError = errorAnswerer(health);
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, logStream),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestId,
     // Behind TRUST_PROXY proxies the client address is the one the farthest trusted proxy saw: entries of
