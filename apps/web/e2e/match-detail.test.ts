@@ -190,7 +190,10 @@ describe.skipIf(!browserAvailable)("match detail", () => {
       if (request.url().endsWith("/match_data")) requests.push(request.postData() ?? "");
     };
     page.on("request", watch);
+    // Waited for by name: a quiet page right after the click does not yet mean the reload has started.
+    const reload = page.waitForRequest((request) => request.url().endsWith("/match_data"));
     await page.getByRole("button", { name: `Remove match ${BR_MATCHES[1]}` }).click();
+    await reload;
     await settled(page);
     page.off("request", watch);
     expect(new URL(page.url()).searchParams.get("match_id")).toBe(btoa(`${BR_MATCHES[0]},${BR_MATCHES[2]}`));
