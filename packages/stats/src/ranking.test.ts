@@ -163,28 +163,20 @@ describe("several clash-squad games", () => {
     mode: number,
     games: [winner: 1 | 2, rounds: [number, number], kills: [number, number]][],
   ): TeamGame[] =>
-    games.flatMap(([winner, [a, b], [ka, kb]], i) => [
-      game({
-        single_match_id: i + 1,
-        team_id: 1,
-        mode,
-        rank: winner === 1 ? 1 : 2,
-        booyah: winner === 1 ? 1 : 0,
-        rounds_won: a,
-        rounds_lost: b,
-        kills: ka,
-      }),
-      game({
-        single_match_id: i + 1,
-        team_id: 2,
-        mode,
-        rank: winner === 2 ? 1 : 2,
-        booyah: winner === 2 ? 1 : 0,
-        rounds_won: b,
-        rounds_lost: a,
-        kills: kb,
-      }),
-    ]);
+    games.flatMap(([winner, [a, b], [ka, kb]], i) => {
+      const side = (team_id: 1 | 2, won: number, lost: number, kills: number) =>
+        game({
+          single_match_id: i + 1,
+          team_id,
+          mode,
+          rank: winner === team_id ? 1 : 2,
+          booyah: winner === team_id ? 1 : 0,
+          rounds_won: won,
+          rounds_lost: lost,
+          kills,
+        });
+      return [side(1, a, b, ka), side(2, b, a, kb)];
+    });
 
   it("ranks by games won first: a best-of-3 won 2-1 on fewer rounds", () => {
     const rows = series(CS, [
