@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints figures, never fails on a time. `-- --scales 1,10` picks the scales,
  * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable),
- * `-- --only ingest`, `-- --only api`, `-- --only serving`, `-- --only web` or `-- --only faults` one
+ * `-- --only ingest`, `-- --only api`, `-- --only serving`, `-- --only web`, `-- --only lighthouse` or `-- --only faults` one
  * benchmark, `-- --seconds 8` the length of each API run. `serving` (an ingest while serving, SQLite) runs
  * at the largest scale.
  */
@@ -16,6 +16,7 @@ import { PG_ADMIN_URL } from "../apps/server/test/support/databases.ts";
 import { API_BENCH_OPTIONS, benchApi } from "./api.ts";
 import { benchIngest, type IngestFigures } from "./ingest.ts";
 import { benchIngestServing } from "./ingest-serving.ts";
+import { benchLighthouse } from "./lighthouse.ts";
 import { benchPgFaults } from "./pg-faults.ts";
 import { benchWeb } from "./web.ts";
 
@@ -88,5 +89,6 @@ if (values.only === undefined || values.only === "serving") {
   }
 }
 if (values.only === undefined || values.only === "web") await benchWeb();
+if (values.only === undefined || values.only === "lighthouse") await benchLighthouse();
 if ((values.only === undefined && engines.includes("postgres")) || values.only === "faults")
   await benchPgFaults();

@@ -1,0 +1,105 @@
+/**
+ * Lighthouse 13 (the outside tool, run through npx as an outsider would) on four screens of the demo data:
+ * home, a season, a team and an eight-match detail, each three times with the mobile preset, and the season
+ * once more with the desktop preset for the Data Info layout shift. Prints the median score, LCP, TBT and
+ * CLS beside the targets of issue 18.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeDemo } from "../apps/server/src/demo/write.ts";
+import { serveDemoDatabase } from "./demo-database.ts";
+
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = 3;
+const SCORE_TARGET = 95;
+const CLS_TARGET = 0.05;
+
+const enc = (value: string) => encodeURIComponent(btoa(value));
+const MATCHES = Array.from({ length: 8 }, (_, i) => 10000001 + i).join(",");
+const PAGES = {
+  home: "/",
+  season: `/seasonevent?season_id=${enc("1001")}`,
+  team: `/team/detail?team_id=${enc("100001")}`,
+  "8-match detail": `/matchdetail?match_id=${enc(MATCHES)}`,
+} as const;
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function lighthouse(url: string, out: string, preset: "mobile" | "desktop"): Figures {
+  const result = spawnSync(
+    "npx",
+    [
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--only-categories=performance",
+      ...(preset === "desktop" ? ["--preset=desktop"] : []),
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(readFileSync(out, "utf8")) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+}
+
+const median = (values: number[]) =>
+  values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** One table row: the medians of a page's runs beside the targets. */
+function summary(page: string, runs: Figures[]): Record<string, string | number> {
+  const score = median(runs.map((r) => r.score));
+  const cls = median(runs.map((r) => r.cls));
+  return {
+    page,
+    score,
+    runs: runs.map((r) => r.score).join(" / "),
+    "LCP ms": Math.round(median(runs.map((r) => r.lcp))),
+    "TBT ms": Math.round(median(runs.map((r) => r.tbt))),
+    CLS: Number(cls.toFixed(3)),
+    [`score >= ${SCORE_TARGET}`]: score >= SCORE_TARGET ? "met" : "missed",
+    [`CLS < ${CLS_TARGET}`]: cls < CLS_TARGET ? "met" : "missed",
+  };
+}
+
+export async function benchLighthouse(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "match-stats-lighthouse-"));
+  const served = await serveDemoDatabase("sqlite", await writeDemo(dir, { scale: 1 }));
+  try {
+    console.log(`\nLighthouse (${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs)`);
+    const rows = Object.entries(PAGES).map(([page, path]) =>
+      summary(
+        page,
+        Array.from({ length: RUNS }, (_, i) =>
+          lighthouse(`${served.server.url}${path}`, join(dir, `${i}.json`), "mobile"),
+        ),
+      ),
+    );
+    const season = `${served.server.url}${PAGES.season}`;
+    rows.push(summary("season (desktop preset)", [lighthouse(season, join(dir, "desktop.json"), "desktop")]));
+    console.table(rows);
+  } finally {
+    await served.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
