@@ -1,5 +1,5 @@
 /**
- * The rows the calls answer with. Field names are those of SPEC section 3. A missing value is `null`
+ * The rows the calls answer with. Field names are those of docs/spec.md section 3. A missing value is `null`
  * (shown and exported as `-`); rates are ratios (0.25 is shown `25%`); times are unix seconds.
  */
 import {
@@ -137,7 +137,7 @@ const skillOf = {
   info: z.string().nullable(),
 };
 
-/** A skill in some games (the skill call), with the match-level names of SPEC section 3. */
+/** A skill in some games (the skill call), with the match-level names of docs/spec.md section 3. */
 export const skillStatSchema = z
   .strictObject({
     ...skillOf,
@@ -146,7 +146,7 @@ export const skillStatSchema = z
   })
   .meta({ id: "SkillStat" });
 
-/** A skill in a data_info answer, with the names SPEC section 3 gives the data-info skill lists. */
+/** A skill in a data_info answer, with the names docs/spec.md section 3 gives the data-info skill lists. */
 export const dataInfoSkillSchema = z
   .strictObject({
     ...skillOf,

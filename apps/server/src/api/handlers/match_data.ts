@@ -93,7 +93,7 @@ export const matchData: JsonHandler<"match_data"> = async (request, { db }) => {
       }),
     ),
     team_stats: perMatch.map(({ match, tables }) => ({ match_id: match.id, ...tables })),
-    // The overall view exists only with several matches (SPEC section 4): one match answers no copy of itself.
+    // The overall view exists only with several matches (docs/spec.md section 4): one match answers no copy of itself.
     ...(perMatch.length > 1
       ? {
           total_stats: buildMatchTables(facts, names, false),
