@@ -97,9 +97,7 @@ describe("README.md, Configuration", () => {
   });
 
   it("lists no variable the server does not read, beyond those of the tests", () => {
-    const others = [...rows].filter(
-      ([name, cells]) => name !== "variable" && !CONFIG_VARIABLES.includes(name),
-    );
+    const others = [...rows].filter(([name]) => name !== "variable" && !CONFIG_VARIABLES.includes(name));
     expect(others.filter(([, [, , meaning]]) => !meaning?.startsWith("tests"))).toEqual([]);
   });
 });
