@@ -5,6 +5,7 @@
 import {
   DERIVED_FIELDS,
   type DerivedKey,
+  ITEM_COUNTER_KEYS,
   PLAYER_COUNTER_KEYS,
   type PlayerCounterKey,
   SKILL_KINDS,
@@ -256,14 +257,7 @@ export const matchPlayerRowSchema = z
 export const itemRowSchema = z
   .strictObject({
     ...playerOfTeam,
-    ...numbers([
-      "grenade_use",
-      "grenade_kills",
-      "grenade_damage",
-      "icewall_use",
-      "icewall_destroyed_times",
-      "medkit_use",
-    ] as const),
+    ...numbers(ITEM_COUNTER_KEYS),
   })
   .meta({ id: "ItemRow" });
 

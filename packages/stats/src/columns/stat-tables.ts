@@ -2,7 +2,7 @@
  * The tables of statistics (docs/spec.md sections 2 and 3): data info, weapons, skills, items, the match detail's
  * team and player tables and the compare dialog. Stat labels come from fields.ts and formulas.ts.
  */
-import { SKILL_KINDS, type SkillKind } from "../fields.ts";
+import { ITEM_COUNTER_KEYS, SKILL_KINDS, type SkillKind } from "../fields.ts";
 import { isBattleRoyale } from "../modes.ts";
 import {
   type Column,
@@ -165,21 +165,7 @@ export const matchSkillKinds = (mode: number | undefined): readonly SkillKind[] 
 export const ITEMS: Table = {
   id: "items",
   title: "Items Data",
-  columns: [
-    PLAYER_ID,
-    TEAMPLAYER_ID,
-    PLAYER_NAME,
-    TEAM_ID,
-    TEAM_NAME,
-    ...statColumns([
-      "grenade_use",
-      "grenade_kills",
-      "grenade_damage",
-      "icewall_use",
-      "icewall_destroyed_times",
-      "medkit_use",
-    ]),
-  ],
+  columns: [PLAYER_ID, TEAMPLAYER_ID, PLAYER_NAME, TEAM_ID, TEAM_NAME, ...statColumns(ITEM_COUNTER_KEYS)],
 };
 
 export const MATCH_INFO: Table = {
