@@ -62,8 +62,8 @@ describe("docs/spec.md", () => {
   });
 });
 
-// On a development machine the specification is also at ../shared, where it is maintained; a clean
-// checkout (CI) has only the copy, which is then what the project follows.
+// The specification is maintained in ../shared, which CI and the developers' machines have beside the
+// repository; a clone on its own has only the copy, and follows it.
 describe.each([
   ["docs/spec.md", "SPEC.md"],
   ["docs/contract.md", "CONTRACT.md"],
