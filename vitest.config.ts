@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: [
+      "test/**/*.test.ts",
       "packages/*/src/**/*.test.ts",
       "apps/server/test/**/*.test.ts",
       "apps/web/src/**/*.test.ts",

@@ -40,6 +40,9 @@ const envSchema = z.object({
     ),
 });
 
+/** The environment variables the server reads; README "Configuration" documents each. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

@@ -57,7 +57,7 @@ const escapeAttribute = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * The app's page, carrying the signing secret the browser signs requests with (CONTRACT.md: the web app
+ * The app's page, carrying the signing secret the browser signs requests with (docs/contract.md: the web app
  * signs with the same secret; it deters scraping, it is not authentication).
  */
 export function webPage(dist: string, signingSecret: string): string {

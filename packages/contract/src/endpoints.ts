@@ -1,5 +1,5 @@
 /**
- * The 18 calls of SPEC section 7, and the analytics call the web app reports its use with: path, request
+ * The 18 calls of docs/spec.md section 7, and the analytics call the web app reports its use with: path, request
  * and answer schemas, and a working example against the demo data set. The server routes from this table
  * and the OpenAPI document is generated from it.
  */
@@ -153,7 +153,7 @@ export const ENDPOINTS = {
   data_info: {
     summary: "Totals, averages, weapons and skills of one scope",
     description:
-      "field picks the scope; the ids it needs: player_career player_id; player_teamplayer teamplayer_id; player_season, player_event, player_match teamplayer_id and season_id, event_id or match_id; team_career team_id; team_season, team_event, team_match team_id and season_id, event_id or match_id; season season_id; event event_id. Read from roll-ups. Averages are per game the subject played; a season's or event's (no subject) are per player per game, so `avg` and `weapon_avg` read as one player's. `games` and `player_games` give the sample. Skill rows use SPEC section 3's data-info names (`use_times`, `total`, `avg`). Empty lists when there is nothing (the client shows no-data).",
+      "field picks the scope; the ids it needs: player_career player_id; player_teamplayer teamplayer_id; player_season, player_event, player_match teamplayer_id and season_id, event_id or match_id; team_career team_id; team_season, team_event, team_match team_id and season_id, event_id or match_id; season season_id; event event_id. Read from roll-ups. Averages are per game the subject played; a season's or event's (no subject) are per player per game, so `avg` and `weapon_avg` read as one player's. `games` and `player_games` give the sample. Skill rows use docs/spec.md section 3's data-info names (`use_times`, `total`, `avg`). Empty lists when there is nothing (the client shows no-data).",
     request: dataInfo.dataInfoRequest,
     response: dataInfo.dataInfoResponse,
     example: { field: "team_career", team_id: DEMO.team },

@@ -1,4 +1,4 @@
-/** The shape of every JSON answer under /api/ (CONTRACT.md "Envelope"), and the error codes. */
+/** The shape of every JSON answer under /api/ (docs/contract.md "Envelope"), and the error codes. */
 import { z } from "zod";
 
 export const ERRORS = {

@@ -10,7 +10,7 @@ const MAX_ID = 2_147_483_647;
 const TEAM_PLAYER_ID = /^[1-9][0-9]{0,9}_(0|[1-9][0-9]{0,5})$/;
 const TEAM_PLAYER_MESSAGE = "must look like <player_id>_<n>";
 
-/** Every POST body carries these two (CONTRACT.md "Request signature"). */
+/** Every POST body carries these two (docs/contract.md "Request signature"). */
 export const signedFields = {
   timestamp: z.int().min(0).describe("Unix seconds when the request was made"),
   signature: z

@@ -1,10 +1,11 @@
 /**
- * The rows the calls answer with. Field names are those of SPEC section 3. A missing value is `null`
+ * The rows the calls answer with. Field names are those of docs/spec.md section 3. A missing value is `null`
  * (shown and exported as `-`); rates are ratios (0.25 is shown `25%`); times are unix seconds.
  */
 import {
   DERIVED_FIELDS,
   type DerivedKey,
+  ITEM_COUNTER_KEYS,
   PLAYER_COUNTER_KEYS,
   type PlayerCounterKey,
   SKILL_KINDS,
@@ -137,7 +138,7 @@ const skillOf = {
   info: z.string().nullable(),
 };
 
-/** A skill in some games (the skill call), with the match-level names of SPEC section 3. */
+/** A skill in some games (the skill call), with the match-level names of docs/spec.md section 3. */
 export const skillStatSchema = z
   .strictObject({
     ...skillOf,
@@ -146,7 +147,7 @@ export const skillStatSchema = z
   })
   .meta({ id: "SkillStat" });
 
-/** A skill in a data_info answer, with the names SPEC section 3 gives the data-info skill lists. */
+/** A skill in a data_info answer, with the names docs/spec.md section 3 gives the data-info skill lists. */
 export const dataInfoSkillSchema = z
   .strictObject({
     ...skillOf,
@@ -256,14 +257,7 @@ export const matchPlayerRowSchema = z
 export const itemRowSchema = z
   .strictObject({
     ...playerOfTeam,
-    ...numbers([
-      "grenade_use",
-      "grenade_kills",
-      "grenade_damage",
-      "icewall_use",
-      "icewall_destroyed_times",
-      "medkit_use",
-    ] as const),
+    ...numbers(ITEM_COUNTER_KEYS),
   })
   .meta({ id: "ItemRow" });
 

@@ -1,5 +1,5 @@
 /**
- * The request signature of CONTRACT.md, computed the same way by the web app and the server (Web Crypto,
+ * The request signature of docs/contract.md, computed the same way by the web app and the server (Web Crypto,
  * present in browsers and in Node).
  */
 
@@ -52,7 +52,7 @@ export async function signBody<T extends Record<string, unknown>>(
   return { ...body, signature: await signature(path, body, secret) };
 }
 
-/** The published development secret (CONTRACT.md): the server's default, and the web app's when its page names none. */
+/** The published development secret (docs/contract.md): the server's default, and the web app's when its page names none. */
 export const DEV_SIGNING_SECRET = "match-stats-dev-secret";
 
 /** Seconds a timestamp may differ from the server's clock. */

@@ -1,5 +1,5 @@
 /**
- * The compare dialog's lines (SPEC sections 3 and 4): for each compare field, and for each weapon either
+ * The compare dialog's lines (docs/spec.md sections 3 and 4): for each compare field, and for each weapon either
  * side used most, both sides' values as shown and each side's share of the two as whole percentages.
  */
 import type { Column } from "./columns/column.ts";

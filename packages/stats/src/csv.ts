@@ -1,5 +1,5 @@
 /**
- * CSV writer for table downloads (SPEC sections 1 and 9): UTF-8 text starting with a byte-order mark so
+ * CSV writer for table downloads (docs/spec.md sections 1 and 9): UTF-8 text starting with a byte-order mark so
  * spreadsheet programs detect the encoding, RFC 4180 quoting (also of `;` and tab), CRLF line ends. Cells
  * that a spreadsheet would run as a formula are neutralised, judged by the column's type.
  */

@@ -87,6 +87,16 @@ export const WEAPON_COUNTERS = [
 export type WeaponCounterKey = (typeof WEAPON_COUNTERS)[number]["key"];
 
 export const PLAYER_COUNTER_KEYS: readonly PlayerCounterKey[] = PLAYER_COUNTERS.map((f) => f.key);
+/** The counters of the Items Data table (battle royale's grenades, gloo walls and medkits), in its order. */
+export const ITEM_COUNTER_KEYS = [
+  "grenade_use",
+  "grenade_kills",
+  "grenade_damage",
+  "icewall_use",
+  "icewall_destroyed_times",
+  "medkit_use",
+] as const satisfies readonly PlayerCounterKey[];
+
 export const TEAM_COUNTER_KEYS: readonly TeamCounterKey[] = TEAM_COUNTERS.map((f) => f.key);
 export const WEAPON_COUNTER_KEYS: readonly WeaponCounterKey[] = WEAPON_COUNTERS.map((f) => f.key);
 

@@ -1,6 +1,6 @@
 /**
- * Display formats (SPEC section 9). Tables and CSV downloads both go through `formatValue`, so a value reads
- * the same on screen and in the exported file (SPEC section 5: "times and rates export in the displayed formats").
+ * Display formats (docs/spec.md section 9). Tables and CSV downloads both go through `formatValue`, so a value reads
+ * the same on screen and in the exported file (docs/spec.md section 5: "times and rates export in the displayed formats").
  */
 import { isMissing, MISSING } from "./missing.ts";
 import { modeLabel } from "./modes.ts";
@@ -120,7 +120,7 @@ export const formatWinLoss = (won: number | null | undefined, lost: number | nul
   isMissing(won) || isMissing(lost) ? MISSING : `${formatNumber(won)}-${formatNumber(lost)}`;
 
 /**
- * A list joined by commas without spaces (SPEC section 3: regions and uids are "joined by commas").
+ * A list joined by commas without spaces (docs/spec.md section 3: regions and uids are "joined by commas").
  * Missing items are left out; a list with nothing left is a dash.
  */
 export const formatList = (list: readonly Scalar[] | null | undefined): string =>

@@ -170,7 +170,7 @@ export const deriveAll = (
 
 export type Side = "a" | "b";
 
-/** Each side's percentage of the two together (SPEC section 4); 50/50 when equal, including both zero. */
+/** Each side's percentage of the two together (docs/spec.md section 4); 50/50 when equal, including both zero. */
 export interface Shares {
   readonly a: number;
   readonly b: number;
@@ -198,7 +198,7 @@ const parseWinLoss = (text: string | null | undefined): { won: number; lost: num
 };
 
 /**
- * Which of two "wins-losses" records leads: more wins, then fewer losses (SPEC section 4).
+ * Which of two "wins-losses" records leads: more wins, then fewer losses (docs/spec.md section 4).
  * A side without a readable record loses to one with a record.
  */
 export const compareWinLoss = (a: string | null | undefined, b: string | null | undefined): Side | "tie" => {
@@ -211,7 +211,7 @@ export const compareWinLoss = (a: string | null | undefined, b: string | null | 
 };
 
 /**
- * The W-L bar of the compare dialog (SPEC section 4): each side's share of the wins; with equal wins, of
+ * The W-L bar of the compare dialog (docs/spec.md section 4): each side's share of the wins; with equal wins, of
  * the losses turned round, so the side with fewer losses holds the larger share, as compareWinLoss leads.
  * A side without a readable record holds none of the bar, like a missing amount.
  */

@@ -1,5 +1,5 @@
 /**
- * The missing-value rule (SPEC section 3): the game writes -1 or leaves a value empty when it has none, and
+ * The missing-value rule (docs/spec.md section 3): the game writes -1 or leaves a value empty when it has none, and
  * every screen and export shows such a value as a dash.
  */
 
@@ -12,7 +12,7 @@ export const MISSING = "-";
 export const isMissing = (value: unknown): boolean => {
   if (value === null || value === undefined) return true;
   if (typeof value === "number") return value === -1 || !Number.isFinite(value);
-  // "Blank or missing values export as -" (SPEC section 5): a whitespace-only string is blank.
+  // "Blank or missing values export as -" (docs/spec.md section 5): a whitespace-only string is blank.
   if (typeof value === "string") return value.trim() === "";
   if (Array.isArray(value)) return value.length === 0;
   return false;

@@ -1,4 +1,4 @@
-/** Game modes (SPEC sections 1 and 9): 1 is battle royale, every other code is the clash-squad family. */
+/** Game modes (docs/spec.md sections 1 and 9): 1 is battle royale, every other code is the clash-squad family. */
 export const MODES = {
   1: { code: "BR", name: "Battle Royale" },
   15: { code: "CS", name: "Clash Squad" },

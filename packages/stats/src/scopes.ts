@@ -1,5 +1,5 @@
 /**
- * The levels totals and averages are read at: one per `field` of the data_info call (SPEC section 7).
+ * The levels totals and averages are read at: one per `field` of the data_info call (docs/spec.md section 7).
  * A roll-up row is keyed by its scope, a subject (who) and a context (within what).
  */
 export type SubjectKind = "player" | "teamplayer" | "team" | "none";

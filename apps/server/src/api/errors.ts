@@ -12,6 +12,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A 400 naming the field and the reason, as CONTRACT.md asks of invalid bodies. */
+/** A 400 naming the field and the reason, as docs/contract.md asks of invalid bodies. */
 export const invalid = (field: string, reason: string): ApiError =>
   new ApiError("INVALID_BODY", `${field}: ${reason}`);

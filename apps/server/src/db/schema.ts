@@ -1,4 +1,7 @@
-/** Table types for Kysely; the columns of the fact and roll-up tables come from the stat field lists. */
+/**
+ * Table types for Kysely; the columns of the fact and roll-up tables come from the stat field lists. The
+ * migrations must build exactly these tables (test/db/migrations.test.ts).
+ */
 import type { PlayerCounterKey, SkillKind, TeamCounterKey, WeaponCounterKey } from "@match-stats/stats";
 
 type Counters<K extends string> = { [P in K]: number };

@@ -69,7 +69,7 @@ describe.each(ENGINES)("data_info on %s", (engine) => {
     expect(data.active_skill.map((s) => s.skill_id).sort()).toEqual([...activeIds].sort());
     const first = data.active_skill[0]!;
     const firstPicks = picks.filter((s) => s.skill_id === first.skill_id);
-    // SPEC section 3's names: use_times, total (the player-games the pick rate is out of), avg.
+    // docs/spec.md section 3's names: use_times, total (the player-games the pick rate is out of), avg.
     expect(first).toMatchObject({
       pick_times: firstPicks.length,
       use_times: sum(firstPicks.map((s) => s.use_times)),

@@ -15,7 +15,9 @@ const shortText = textInput(ANALYTICS_LIMITS.text)
 const routeName = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, "must be a route name (letters and digits)")
-  .describe("The route name of SPEC section 2 (home, seasonEvent, matchDetail...); notFound for none");
+  .describe(
+    "The route name of docs/spec.md section 2 (home, seasonEvent, matchDetail...); notFound for none",
+  );
 const tableId = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,59}$/, "must be a table id (lower case, digits, _)")

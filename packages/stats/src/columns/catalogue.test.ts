@@ -9,10 +9,10 @@ import { DATA_INFO, DATA_INFO_SKILL_TABLES, SKILL_TABLES } from "./stat-tables.t
 const FIELD_LABELS = new Map<string, string>(
   [...PLAYER_COUNTERS, ...TEAM_COUNTERS, ...WEAPON_COUNTERS, ...DERIVED_FIELDS].map((f) => [f.key, f.label]),
 );
-/** Row fields that carry a counter under the name SPEC section 3 gives it. */
+/** Row fields that carry a counter under the name docs/spec.md section 3 gives it. */
 const ALIASES: Record<string, string> = { revival: "revive_teammate_times", rescue_members: "rescue_times" };
 
-// SPEC section 5: pre-selected and locked in the download dialog.
+// docs/spec.md section 5: pre-selected and locked in the download dialog.
 const ID_LABELS = [
   "Season ID",
   "Event ID",
@@ -60,7 +60,7 @@ describe("the catalogue", () => {
   });
 
   it.each(TABLES)(
-    "$id: the SPEC's id columns are locked, the operation column is never downloaded",
+    "$id: the id columns of docs/spec.md section 5 are locked, the operation column is never downloaded",
     (table) => {
       for (const c of table.columns) {
         if (ID_LABELS.includes(c.label)) expect(c.idColumn, `${table.id} ${c.label}`).toBe(true);
@@ -69,7 +69,7 @@ describe("the catalogue", () => {
     },
   );
 
-  it("data info shows the stat fields of SPEC section 3", () => {
+  it("data info shows the stat fields of docs/spec.md section 3", () => {
     expect(visibleColumns(DATA_INFO.total).map((c) => c.key)).toEqual([
       "kills",
       "damage",
@@ -108,7 +108,7 @@ describe("the catalogue", () => {
     }
   });
 
-  it("reads data_info skill rows by SPEC section 3's data-info names, match skill rows by theirs", () => {
+  it("reads data_info skill rows by docs/spec.md section 3's data-info names, match skill rows by theirs", () => {
     const keys = (columns: readonly { key: string }[]) => columns.map((c) => c.key);
     expect(keys(DATA_INFO_SKILL_TABLES.passive.columns)).toEqual([
       "skill_id",

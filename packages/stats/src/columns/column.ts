@@ -7,7 +7,7 @@ import type { Format } from "../formats.ts";
 import { DERIVED_FIELDS } from "../formulas.ts";
 import { hasDeathColumns, isBattleRoyale } from "../modes.ts";
 
-/** Which game modes show a column (SPEC sections 1 and 5); a column without a rule shows in every mode. */
+/** Which game modes show a column (docs/spec.md sections 1 and 5); a column without a rule shows in every mode. */
 export type ModeRule = "battle_royale" | "death_columns" | "clash_squad";
 
 export const MODE_RULES: Record<ModeRule, (mode: number) => boolean> = {
@@ -48,7 +48,7 @@ export interface Column {
   readonly hiddenIn?: readonly OverallView[];
   /** Shown only when the table covers this many games. */
   readonly span?: GameSpan;
-  /** Pre-selected and locked in the download dialog (SPEC section 5). */
+  /** Pre-selected and locked in the download dialog (docs/spec.md section 5). */
   readonly idColumn?: boolean;
   /** False for the operation column and columns hidden for download. */
   readonly download: boolean;

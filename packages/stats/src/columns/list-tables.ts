@@ -1,5 +1,5 @@
 /**
- * The tables of seasons, events, matches, teams, players and team-players (SPEC section 2): search
+ * The tables of seasons, events, matches, teams, players and team-players (docs/spec.md section 2): search
  * results, info blocks and the drill-down lists. Labels follow the screen each table is on.
  */
 import { type Column, column, operationColumn, type Table } from "./column.ts";

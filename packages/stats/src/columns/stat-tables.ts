@@ -1,8 +1,8 @@
 /**
- * The tables of statistics (SPEC sections 2 and 3): data info, weapons, skills, items, the match detail's
+ * The tables of statistics (docs/spec.md sections 2 and 3): data info, weapons, skills, items, the match detail's
  * team and player tables and the compare dialog. Stat labels come from fields.ts and formulas.ts.
  */
-import { SKILL_KINDS, type SkillKind } from "../fields.ts";
+import { ITEM_COUNTER_KEYS, SKILL_KINDS, type SkillKind } from "../fields.ts";
 import { isBattleRoyale } from "../modes.ts";
 import {
   type Column,
@@ -35,7 +35,7 @@ const DEATHS = { modes: "death_columns" } as const;
 
 /** The game records no oil kills, so the value is always missing. */
 const OIL_KILL = column("oil_kill", "Oil Kill", "integer");
-/** Match rows carry these two counters under the names of SPEC section 3. */
+/** Match rows carry these two counters under the names of docs/spec.md section 3. */
 const REVIVAL = statColumn("revive_teammate_times", { key: "revival" });
 const RESCUE_MEMBERS = statColumn("rescue_times", { key: "rescue_members" });
 
@@ -55,7 +55,7 @@ const sampleColumn = (key: string, label: string) =>
   idColumn(key, label, "integer", { hiddenByDefault: true });
 const SAMPLE_COLUMNS = [sampleColumn("games", "Games"), sampleColumn("player_games", "Player-Games")];
 
-/** The stat fields of SPEC section 3, for the Data Info block of every scope. */
+/** The stat fields of docs/spec.md section 3, for the Data Info block of every scope. */
 export const DATA_INFO = pair("data_info", "Data Info", [
   ...SAMPLE_COLUMNS,
   ...statColumns([
@@ -107,7 +107,7 @@ export const WEAPON_STATS = pair("weapon", "Weapon Stats", [
   ]),
 ]);
 
-/** What a skill row calls its uses: the match-level rows and data_info use the names SPEC section 3 gives each. */
+/** What a skill row calls its uses: the match-level rows and data_info use the names docs/spec.md section 3 gives each. */
 interface SkillFieldKeys {
   readonly uses: string;
   readonly perPick: string;
@@ -131,7 +131,7 @@ const skillTable = (
     PICK_TIMES,
     statColumn("pick_rate"),
     column(keys.uses, "Use Times", "decimal"),
-    // The Active tab has no Pick Time Average column (SPEC section 2).
+    // The Active tab has no Pick Time Average column (docs/spec.md section 2).
     ...(kind === "active" ? [] : [column(keys.perPick, "Pick Time Average", "decimal")]),
     column("info", "Info", "text"),
   ],
@@ -165,21 +165,7 @@ export const matchSkillKinds = (mode: number | undefined): readonly SkillKind[] 
 export const ITEMS: Table = {
   id: "items",
   title: "Items Data",
-  columns: [
-    PLAYER_ID,
-    TEAMPLAYER_ID,
-    PLAYER_NAME,
-    TEAM_ID,
-    TEAM_NAME,
-    ...statColumns([
-      "grenade_use",
-      "grenade_kills",
-      "grenade_damage",
-      "icewall_use",
-      "icewall_destroyed_times",
-      "medkit_use",
-    ]),
-  ],
+  columns: [PLAYER_ID, TEAMPLAYER_ID, PLAYER_NAME, TEAM_ID, TEAM_NAME, ...statColumns(ITEM_COUNTER_KEYS)],
 };
 
 export const MATCH_INFO: Table = {
@@ -260,7 +246,7 @@ export const MATCH_PLAYERS: Table = { id: "match_players", title: "Player Stats"
 export const OVERALL_TEAMS = pair("match_teams", "Team Stats", TEAM_COLUMNS);
 export const OVERALL_PLAYERS = pair("match_players", "Player Stats", PLAYER_COLUMNS);
 
-/** The compare dialog's bars (SPEC section 3 "Compare fields"), for team and player rows alike. */
+/** The compare dialog's bars (docs/spec.md section 3 "Compare fields"), for team and player rows alike. */
 export const COMPARE: Table = {
   id: "compare",
   title: "Compare",
@@ -274,7 +260,7 @@ export const COMPARE: Table = {
 };
 
 /**
- * What the team match detail's download dialog offers on top of a table's own columns (SPEC section 2);
+ * What the team match detail's download dialog offers on top of a table's own columns (docs/spec.md section 2);
  * the page adds these values to every row it downloads. The ids among them are locked like any id column.
  */
 export const TEAM_MATCH_EXTRA_COLUMNS: readonly Column[] = [

@@ -1,5 +1,5 @@
 /**
- * download_this_page: every table of a season, event, player, team-player or team page (SPEC section 2):
+ * download_this_page: every table of a season, event, player, team-player or team page (docs/spec.md section 2):
  * the subject's info (and a team's teammates), its Data Info totals and averages, weapons and skills, then
  * the list the page shows.
  */

@@ -28,7 +28,7 @@ export interface Download {
   readonly files: readonly TableFile[];
 }
 
-/** The download's name when nothing better is known (SPEC section 1). */
+/** The download's name when nothing better is known (docs/spec.md section 1). */
 const DEFAULT_ZIP_NAME = "All Data.zip";
 
 export const zipFileName = (name: string | undefined): string =>

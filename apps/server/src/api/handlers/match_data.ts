@@ -3,9 +3,11 @@
  * of those matches. Unknown match ids are left out; single_match_id narrows the first match to one game.
  */
 import type { CallResponse, ItemRow, MatchPlayerRow } from "@match-stats/contract";
+import { ITEM_COUNTER_KEYS } from "@match-stats/stats";
 import { invalid } from "../errors.ts";
 import type { JsonHandler } from "../handler.ts";
 import { gameRows } from "../lists/game-rows.ts";
+import { pickCounters } from "../stats/combine.ts";
 import { findMatches, loadMatchFacts, narrowFacts } from "../stats/match-facts.ts";
 import { matchInfo } from "../stats/match-info.ts";
 import { buildMatchTables, loadTableNames } from "../stats/match-tables.ts";
@@ -27,12 +29,7 @@ const itemRow = (row: MatchPlayerRow): ItemRow => ({
   player_name: row.player_name,
   team_id: row.team_id,
   team_name: row.team_name,
-  grenade_use: row.grenade_use,
-  grenade_kills: row.grenade_kills,
-  grenade_damage: row.grenade_damage,
-  icewall_use: row.icewall_use,
-  icewall_destroyed_times: row.icewall_destroyed_times,
-  medkit_use: row.medkit_use,
+  ...pickCounters(row, ITEM_COUNTER_KEYS),
 });
 
 export const matchData: JsonHandler<"match_data"> = async (request, { db }) => {
@@ -93,7 +90,7 @@ export const matchData: JsonHandler<"match_data"> = async (request, { db }) => {
       }),
     ),
     team_stats: perMatch.map(({ match, tables }) => ({ match_id: match.id, ...tables })),
-    // The overall view exists only with several matches (SPEC section 4): one match answers no copy of itself.
+    // The overall view exists only with several matches (docs/spec.md section 4): one match answers no copy of itself.
     ...(perMatch.length > 1
       ? {
           total_stats: buildMatchTables(facts, names, false),

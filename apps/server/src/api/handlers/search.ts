@@ -1,6 +1,6 @@
 /**
  * search: one page of seasons, events, matches, teams or players whose id or name matches the terms
- * (CONTRACT.md "search"), with the total count, sorted by any sortable row field.
+ * (docs/contract.md "search"), with the total count, sorted by any sortable row field.
  */
 import type { CallResponse } from "@match-stats/contract";
 import type { JsonHandler } from "../handler.ts";

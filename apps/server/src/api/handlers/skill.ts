@@ -5,7 +5,7 @@ import { findMatches, loadFacts } from "../stats/match-facts.ts";
 import { byId } from "../stats/names.ts";
 import { skillLists, skillSums } from "../stats/skill-stats.ts";
 
-/** The mode when none of the matches exists (SPEC: -1 means missing). */
+/** The mode when none of the matches exists (docs/spec.md section 3: -1 means missing). */
 const NO_MODE = -1;
 
 export const skill: JsonHandler<"skill"> = async (request, { db }) => {

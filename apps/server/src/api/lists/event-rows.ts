@@ -1,4 +1,4 @@
-/** Event rows (SPEC "Event") with their match_list and single_match_id_list, in the order of the ids asked for. */
+/** Event rows (docs/spec.md section 3, "Event") with their match_list and single_match_id_list, in the order of the ids asked for. */
 import type { EventRow } from "@match-stats/contract";
 import type { Kysely } from "kysely";
 import { chunks } from "../../db/chunks.ts";

@@ -1,6 +1,6 @@
 /** Small helpers for the id lists inside rows and for answering rows in a given order. */
 
-/** Lists of ids answer newest first (SPEC 9: the default list sort is descending id). */
+/** Lists of ids answer newest first (docs/spec.md section 9: the default list sort is descending id). */
 export const idsDesc = (ids: Iterable<number>): number[] => [...new Set(ids)].sort((a, b) => b - a);
 
 /** Keeps the ids in `only` when it is given (a subject's own seasons, events, matches or games). */

@@ -1,4 +1,4 @@
-/** Match rows (SPEC "Match"): a row stands for the whole match (single_match_id -1) and lists its games. */
+/** Match rows (docs/spec.md section 3, "Match"): a row stands for the whole match (single_match_id -1) and lists its games. */
 import type { MatchRow } from "@match-stats/contract";
 import type { Kysely } from "kysely";
 import { chunks } from "../../db/chunks.ts";

@@ -1,5 +1,5 @@
 /**
- * Player rows (SPEC "Player"): a key `<player_id>` answers the player (player_type 1, with every team-player
+ * Player rows (docs/spec.md section 3, "Player"): a key `<player_id>` answers the player (player_type 1, with every team-player
  * record of theirs); a key `<player_id>_<n>` answers that team-player record (player_type 2).
  */
 import type { PlayerRow, TeamPlayerRef } from "@match-stats/contract";

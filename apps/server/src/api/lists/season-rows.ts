@@ -1,4 +1,4 @@
-/** Season rows (SPEC "Season") with their event_list, in the order of the ids asked for. */
+/** Season rows (docs/spec.md section 3, "Season") with their event_list, in the order of the ids asked for. */
 import type { SeasonRow } from "@match-stats/contract";
 import type { Kysely } from "kysely";
 import { chunks } from "../../db/chunks.ts";

@@ -1,5 +1,5 @@
 /**
- * Team-player references (SPEC "TeamPlayer"): a player's record in one team, with the player's and the
+ * Team-player references (docs/spec.md section 3, "TeamPlayer"): a player's record in one team, with the player's and the
  * team's names and the team's logo. Team rows, player rows, info_list and teammate_list are built on them.
  */
 import type { TeamPlayerRef } from "@match-stats/contract";

@@ -1,4 +1,4 @@
-/** Team rows (SPEC "Team") with their roster, in the order of the ids asked for. */
+/** Team rows (docs/spec.md section 3, "Team") with their roster, in the order of the ids asked for. */
 import type { TeamPlayerRef, TeamRow } from "@match-stats/contract";
 import type { Kysely } from "kysely";
 import { chunks } from "../../db/chunks.ts";

@@ -1,6 +1,6 @@
 /**
  * The terms of an exact search (search_type 2) that found no row: for the match search's toast_message,
- * which the client splits on '|' (SPEC 3 and 8: unmatched match ids raise an error toast).
+ * which the client splits on '|' (docs/spec.md sections 3 and 8: unmatched match ids raise an error toast).
  */
 import { type Expression, type Kysely, sql } from "kysely";
 import { nameKey } from "../../db/name-key.ts";

@@ -1,7 +1,7 @@
 /**
  * The document's `info.description`: how to call the API (CSRF, signature, envelope, limits), in the small
  * markdown subset the docs page renders (headings, paragraphs, lists, code blocks, inline code). The facts
- * come from CONTRACT.md and from the constants the server itself runs with.
+ * come from docs/contract.md and from the constants the server itself runs with.
  */
 import {
   API_PREFIX,

@@ -1,5 +1,5 @@
 /**
- * CSRF (CONTRACT.md): every page load sets a server-signed random `csrftoken` cookie; every POST must
+ * CSRF (docs/contract.md): every page load sets a server-signed random `csrftoken` cookie; every POST must
  * echo it in `X-CSRFToken`, carry a cookie the server signed, and not come from another site.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";

@@ -1,4 +1,4 @@
-/** Checks the body signature and timestamp window of CONTRACT.md, in constant time. */
+/** Checks the body signature and timestamp window of docs/contract.md, in constant time. */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { canonicalBody, FIELD_NAME, SIGNATURE_WINDOW_SECONDS } from "@match-stats/contract";
 import { ApiError, invalid } from "../errors.ts";

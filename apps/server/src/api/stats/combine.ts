@@ -23,7 +23,7 @@ export function combineGames<K extends string>(
 }
 
 /** Only the given counters of a row (a roll-up row holds zeros for counters its subject does not have). */
-export const pickCounters = <K extends string>(
-  row: { readonly [P in K]: number },
+export const pickCounters = <R extends { readonly [P in K]: number | null }, K extends keyof R & string>(
+  row: R,
   keys: readonly K[],
-): Record<K, number> => Object.fromEntries(keys.map((key) => [key, row[key]])) as Record<K, number>;
+): Pick<R, K> => Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<R, K>;

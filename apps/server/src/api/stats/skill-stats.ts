@@ -56,7 +56,7 @@ export function skillLists(
   return lists;
 }
 
-/** A skill row under data_info's names (SPEC section 3): `total` is the player-games pick_rate divides by. */
+/** A skill row under data_info's names (docs/spec.md section 3): `total` is the player-games pick_rate divides by. */
 export const dataInfoSkill = (
   { time, use_avg, ...skill }: SkillStat,
   appearances: number | null,

@@ -35,7 +35,7 @@ const rates = (sums: CounterSums) => ({
   w_l: winLoss(sums),
 });
 
-/** Totals over `games` games. Oil kills are not recorded by the game: always null (SPEC section 3). */
+/** Totals over `games` games. Oil kills are not recorded by the game: always null (docs/spec.md section 3). */
 export const statBlock = (sums: CounterSums, games: number): StatBlock => ({
   games,
   ...counters(sums),

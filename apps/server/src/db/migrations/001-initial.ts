@@ -1,12 +1,44 @@
 /**
- * The first schema. Counter columns come from the field lists in packages/stats as they stood when this
- * migration was written; a field added later needs a migration of its own that adds its column.
+ * The first schema. Like every migration it is frozen: the counter columns are the field lists of
+ * packages/stats as they stood when it was written, and a field added since has a migration of its own.
  */
-import { PLAYER_COUNTER_KEYS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS } from "@match-stats/stats";
 import type { CreateTableBuilder, Kysely } from "kysely";
-import type { Database } from "../schema.ts";
 
-type Table = CreateTableBuilder<string, never>;
+const PLAYER_COUNTERS = [
+  "kills",
+  "death",
+  "assists",
+  "damage",
+  "knock_down",
+  "headshots",
+  "headshot_killtimes",
+  "on_target",
+  "hits",
+  "shoots",
+  "survival_time",
+  "moving_distance",
+  "vehicle_move_distance",
+  "kill_distance",
+  "max_kill_distance",
+  "vehicle_kill",
+  "rescue_times",
+  "revive_teammate_times",
+  "revival_members",
+  "revived_times",
+  "hp_added",
+  "medkit_use",
+  "icewall_use",
+  "icewall_destroyed_times",
+  "grenade_use",
+  "grenade_kills",
+  "grenade_damage",
+];
+
+const TEAM_COUNTERS = ["survival_score", "total_score", "booyah", "rounds_won", "rounds_lost", "pos_change"];
+
+const WEAPON_COUNTERS = ["kills", "damage", "headshots", "on_target", "hits", "shoots"];
+
+type Table = CreateTableBuilder<string, string>;
 
 const counters = (table: Table, keys: readonly string[], type: "integer" | "bigint"): Table =>
   keys.reduce((t, key) => t.addColumn(key, type, (c) => c.notNull()), table);
@@ -31,7 +63,8 @@ const rollupKeys = (table: Table): Table =>
     .addColumn("subject", "text", (c) => c.notNull())
     .addColumn("context_id", "integer", (c) => c.notNull());
 
-export async function up(db: Kysely<Database>): Promise<void> {
+// `any`, as kysely asks of migrations: the schema types describe today's tables, not this migration's.
+export async function up(db: Kysely<any>): Promise<void> {
   const schema = db.schema;
   await schema
     .createTable("seasons")
@@ -114,71 +147,67 @@ export async function up(db: Kysely<Database>): Promise<void> {
     .addColumn("end_time", "integer", (c) => c.notNull())
     .execute();
 
-  let teamResults = gameKeys(schema.createTable("team_results") as Table)
+  let teamResults = gameKeys(schema.createTable("team_results"))
     .addColumn("team_id", "integer", (c) => c.notNull())
     .addColumn("rank", "integer", (c) => c.notNull())
     .addColumn("players", "integer", (c) => c.notNull());
-  teamResults = counters(counters(teamResults, PLAYER_COUNTER_KEYS, "integer"), TEAM_COUNTER_KEYS, "integer");
-  await teamResults
-    .addPrimaryKeyConstraint("team_results_pk", ["single_match_id", "team_id"] as never)
-    .execute();
+  teamResults = counters(counters(teamResults, PLAYER_COUNTERS, "integer"), TEAM_COUNTERS, "integer");
+  await teamResults.addPrimaryKeyConstraint("team_results_pk", ["single_match_id", "team_id"]).execute();
 
   const playerResults = counters(
-    playerKeys(gameKeys(schema.createTable("player_results") as Table)),
-    PLAYER_COUNTER_KEYS,
+    playerKeys(gameKeys(schema.createTable("player_results"))),
+    PLAYER_COUNTERS,
     "integer",
   );
   await playerResults
-    .addPrimaryKeyConstraint("player_results_pk", ["single_match_id", "teamplayer_id"] as never)
+    .addPrimaryKeyConstraint("player_results_pk", ["single_match_id", "teamplayer_id"])
     .execute();
 
   const weaponResults = counters(
-    playerKeys(gameKeys(schema.createTable("weapon_results") as Table)).addColumn(
-      "weapon_id",
-      "integer",
-      (c) => c.notNull(),
+    playerKeys(gameKeys(schema.createTable("weapon_results"))).addColumn("weapon_id", "integer", (c) =>
+      c.notNull(),
     ),
-    WEAPON_COUNTER_KEYS,
+    WEAPON_COUNTERS,
     "integer",
   );
   await weaponResults
-    .addPrimaryKeyConstraint("weapon_results_pk", ["single_match_id", "teamplayer_id", "weapon_id"] as never)
+    .addPrimaryKeyConstraint("weapon_results_pk", ["single_match_id", "teamplayer_id", "weapon_id"])
     .execute();
 
-  await playerKeys(gameKeys(schema.createTable("skill_picks") as Table))
+  await playerKeys(gameKeys(schema.createTable("skill_picks")))
     .addColumn("skill_id", "integer", (c) => c.notNull())
     .addColumn("use_times", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("skill_picks_pk", ["single_match_id", "teamplayer_id", "skill_id"] as never)
+    .addPrimaryKeyConstraint("skill_picks_pk", ["single_match_id", "teamplayer_id", "skill_id"])
     .execute();
 
   const rollups = counters(
     counters(
-      rollupKeys(schema.createTable("rollups") as Table)
+      rollupKeys(schema.createTable("rollups"))
         .addColumn("games", "bigint", (c) => c.notNull())
         .addColumn("appearances", "bigint", (c) => c.notNull()),
-      PLAYER_COUNTER_KEYS,
+      PLAYER_COUNTERS,
       "bigint",
     ),
-    TEAM_COUNTER_KEYS,
+    TEAM_COUNTERS,
     "bigint",
   );
-  await rollups.addPrimaryKeyConstraint("rollups_pk", ["scope", "subject", "context_id"] as never).execute();
+  await rollups.addPrimaryKeyConstraint("rollups_pk", ["scope", "subject", "context_id"]).execute();
 
   await counters(
-    rollupKeys(schema.createTable("weapon_rollups") as Table)
+    rollupKeys(schema.createTable("weapon_rollups"))
       .addColumn("weapon_id", "integer", (c) => c.notNull())
       .addColumn("pick_times", "bigint", (c) => c.notNull()),
-    WEAPON_COUNTER_KEYS,
+    WEAPON_COUNTERS,
     "bigint",
   )
-    .addPrimaryKeyConstraint("weapon_rollups_pk", ["scope", "subject", "context_id", "weapon_id"] as never)
+    .addPrimaryKeyConstraint("weapon_rollups_pk", ["scope", "subject", "context_id", "weapon_id"])
     .execute();
 
-  await rollupKeys(schema.createTable("skill_rollups") as Table)
+  await rollupKeys(schema.createTable("skill_rollups"))
     .addColumn("skill_id", "integer", (c) => c.notNull())
     .addColumn("pick_times", "bigint", (c) => c.notNull())
     .addColumn("use_times", "bigint", (c) => c.notNull())
-    .addPrimaryKeyConstraint("skill_rollups_pk", ["scope", "subject", "context_id", "skill_id"] as never)
+    .addPrimaryKeyConstraint("skill_rollups_pk", ["scope", "subject", "context_id", "skill_id"])
     .execute();
 
   await schema

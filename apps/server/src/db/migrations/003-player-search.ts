@@ -1,13 +1,12 @@
 /**
  * One row per player and per team-player record, with every column the player searches sort by, so that a
  * page of `player` or `player_new` is read from an index instead of sorting a union of two tables.
- * Kept by ingest (ingest/player-search.ts); filled here for a database that already holds data.
+ * Kept by ingest (ingest/player-search.ts); filled here, with that rebuild's SQL as it stood, for a database
+ * that already holds data.
  */
-import type { Kysely } from "kysely";
-import { rebuildPlayerSearch } from "../../ingest/player-search.ts";
-import type { Database } from "../schema.ts";
+import { type Kysely, sql } from "kysely";
 
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("player_search")
     .addColumn("row_key", "text", (c) => c.primaryKey())
@@ -30,5 +29,15 @@ export async function up(db: Kysely<Database>): Promise<void> {
   for (const [name, columns] of indexes) {
     await db.schema.createIndex(name).on("player_search").columns(columns).execute();
   }
-  await rebuildPlayerSearch(db);
+  // A player sorts before their records, and has no team: -1 and '' sort before any team.
+  await sql`
+    INSERT INTO player_search
+      (row_key, player_type, player_id, key_length, name_key, player_name_key, team_id, team_name_key)
+    SELECT CAST(p.id AS TEXT), 1, p.id, LENGTH(CAST(p.id AS TEXT)), p.name_key, p.name_key, -1, ''
+    FROM players p
+    UNION ALL
+    SELECT tp.id, 2, tp.player_id, LENGTH(tp.id), tp.name_key, p.name_key, tp.team_id, t.name_key
+    FROM team_players tp
+    JOIN players p ON p.id = tp.player_id
+    JOIN teams t ON t.id = tp.team_id`.execute(db);
 }

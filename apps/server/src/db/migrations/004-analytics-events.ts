@@ -4,9 +4,8 @@
  * stored as text so that reports group by it with the same SQL on both engines.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../schema.ts";
 
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("analytics_events")
     .addColumn("received_at", "integer", (c) => c.notNull())

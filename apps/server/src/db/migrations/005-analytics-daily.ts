@@ -5,9 +5,8 @@
  * `received_at` lets each bounded batch find its oldest events without a scan.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../schema.ts";
 
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("analytics_daily")
     .addColumn("received_day", "text", (c) => c.notNull())
