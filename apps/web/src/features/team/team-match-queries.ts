@@ -3,8 +3,11 @@
  * blocks and its route's loader take their requests from here, so the loader's prefetch is what they ask.
  */
 import type { CallRequestInput } from "@match-stats/contract";
+import { dataInfoQuery } from "../../api/calls/data-info.ts";
 import { readId } from "../../app/query-ids.ts";
-import { readSingleMatchId, type TeamPathIds } from "./team-path.ts";
+import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
+import { readSingleMatchId, type TeamPathIds, teamPathQuery } from "./team-path.ts";
+import { teammatesOf } from "./use-teammates.ts";
 
 export type TeamMatchIds = TeamPathIds & { readonly matchId: number };
 
@@ -28,4 +31,16 @@ export function teamMatchRequests({ teamId, matchId, singleMatchId }: TeamMatchI
     single_match_id: singleMatchId ?? -1,
   };
   return { scope, breakdown, teammates };
+}
+
+/** Every query of the screen, for its loader. */
+export function teamMatchQueries(ids: TeamMatchIds) {
+  const { scope, breakdown, teammates } = teamMatchRequests(ids);
+  return [
+    teamPathQuery(ids),
+    teammatesOf(teammates),
+    dataInfoQuery(scope),
+    matchWeapons(breakdown),
+    matchSkills(breakdown),
+  ];
 }
