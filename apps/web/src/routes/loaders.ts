@@ -45,14 +45,17 @@ const list =
     return [];
   };
 
-const teamData: Prefetch = (params) => {
-  const teamId = readId(params, "team_id", true);
-  return [
-    teamPathQuery({ teamId }),
-    seasonsOfTeam(teamId),
-    dataInfoQuery({ field: "team_career", team_id: teamId }),
-  ];
-};
+/** A screen opened by one id (a season, an event, a player, a team): the queries of that id. */
+const byId =
+  (key: string, queries: (id: number) => readonly Query<unknown>[]): Prefetch =>
+  (params) =>
+    queries(readId(params, key, true));
+
+const teamData = byId("team_id", (teamId) => [
+  teamPathQuery({ teamId }),
+  seasonsOfTeam(teamId),
+  dataInfoQuery({ field: "team_career", team_id: teamId }),
+]);
 
 const teamEventDetail: Prefetch = (params) => {
   const teamId = readId(params, "team_id", true);
@@ -85,30 +88,25 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
   matchList: list("match"),
   teamList: list("team"),
   playerList: list("player_new"),
-  seasonEvent: (params) => {
-    const seasonId = readId(params, "season_id", true);
-    return [
-      findSeason(seasonId),
-      dataInfoQuery({ field: "season", season_id: seasonId }),
-      seasonEvents(seasonId),
-    ];
-  },
-  eventMatch: (params) => {
-    const eventId = readId(params, "event_id", true);
-    return [findEvent(eventId), dataInfoQuery({ field: "event", event_id: eventId }), eventMatches(eventId)];
-  },
+  seasonEvent: byId("season_id", (seasonId) => [
+    findSeason(seasonId),
+    dataInfoQuery({ field: "season", season_id: seasonId }),
+    seasonEvents(seasonId),
+  ]),
+  eventMatch: byId("event_id", (eventId) => [
+    findEvent(eventId),
+    dataInfoQuery({ field: "event", event_id: eventId }),
+    eventMatches(eventId),
+  ]),
   matchDetail: (params) => {
     const query = readMatchQuery(params);
     return [matchDataQuery({ match_ids: [...query.matchIds], single_match_id: query.singleMatchId })];
   },
-  playerData: (params) => {
-    const playerId = readId(params, "player_id", true);
-    return [
-      findPlayer(playerId),
-      dataInfoQuery({ field: "player_career", player_id: playerId }),
-      teamPlayersOf(playerId),
-    ];
-  },
+  playerData: byId("player_id", (playerId) => [
+    findPlayer(playerId),
+    dataInfoQuery({ field: "player_career", player_id: playerId }),
+    teamPlayersOf(playerId),
+  ]),
   teamplayerData: teamPlayerLevel("teamplayer"),
   seasonData: teamPlayerLevel("season"),
   eventData: teamPlayerLevel("event"),
