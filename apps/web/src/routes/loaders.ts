@@ -142,9 +142,9 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
 export function loaderOf(name: RouteName): LoaderFunction | undefined {
   const prefetch = PREFETCHES[name];
   if (!prefetch) return undefined;
-  return ({ request }) => {
+  return ({ url }) => {
     try {
-      for (const query of prefetch(new URL(request.url).searchParams, queryClient)) {
+      for (const query of prefetch(url.searchParams, queryClient)) {
         void queryClient.prefetchQuery(query);
       }
     } catch (error) {
