@@ -31,7 +31,7 @@ import {
 import { findSeason, seasonEvents } from "../features/season/season-lookups.ts";
 import { eventsOfTeam, matchesOfTeam, seasonsOfTeam } from "../features/team/team-lists.ts";
 import { readTeamMatchIds, teamMatchQueries } from "../features/team/team-match-queries.ts";
-import { teamPathQuery } from "../features/team/team-path.ts";
+import { readSingleMatchId, teamPathQuery } from "../features/team/team-path.ts";
 import { teammatesOf } from "../features/team/use-teammates.ts";
 
 /** The queries a screen asks first, read from its address. */
@@ -82,6 +82,12 @@ const inTeamLevel =
 
 const teamMatchData: Prefetch = (params) => teamMatchQueries(readTeamMatchIds(params));
 
+const playerData = byId("player_id", (playerId) => [
+  findPlayer(playerId),
+  dataInfoQuery({ field: "player_career", player_id: playerId }),
+  teamPlayersOf(playerId),
+]);
+
 const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
   seasonList: list("season"),
   eventList: list("event"),
@@ -102,11 +108,8 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
     const query = readMatchQuery(params);
     return [matchDataQuery({ match_ids: [...query.matchIds], single_match_id: query.singleMatchId })];
   },
-  playerData: byId("player_id", (playerId) => [
-    findPlayer(playerId),
-    dataInfoQuery({ field: "player_career", player_id: playerId }),
-    teamPlayersOf(playerId),
-  ]),
+  playerData,
+  playerTeam: playerData,
   teamplayerData: teamPlayerLevel("teamplayer"),
   seasonData: teamPlayerLevel("season"),
   eventData: teamPlayerLevel("event"),
@@ -136,6 +139,14 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
   teamMatch: teamEventDetail,
   teamMatchData,
   teamMatchDetail: teamMatchData,
+  // The players' rows depend on the tab and the teammates the link names: the screen asks for them.
+  teamMatchPlayer: (params) => [
+    teamPathQuery({
+      teamId: readId(params, "team_id", true),
+      matchId: readId(params, "match_id", true),
+      singleMatchId: readSingleMatchId(params),
+    }),
+  ],
 };
 
 /** The loader of a route, or undefined for a screen that asks nothing from its address (home). */
