@@ -1,6 +1,7 @@
 /**
  * Web benchmark (ARCHITECTURE.md targets): the JavaScript the first screen loads, gzipped (target at most
- * 150 KB), and a table of 10,000 rows painted in Chromium (target under 150 ms), next to 100 rows.
+ * 150 KB), a table of 10,000 rows painted in Chromium (target under 150 ms), next to 100 rows, and the
+ * first data row of a pasted team-match link (no target: compared before and after a change).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -10,6 +11,7 @@ import { chromium } from "playwright-core";
 import { build } from "vite";
 import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
 import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
+import { pastedLinkPaint } from "./web-pasted-link.ts";
 
 const WEB_DIST = readConfig().webDist;
 const FIRST_SCREEN_TARGET_KB = 150;
@@ -107,4 +109,8 @@ export async function benchWeb(): Promise<void> {
       `  table of ${rows} rows painted in ${ms.toFixed(1)} ms (median of 5; target under ${PAINT_TARGET_MS} ms for 10,000)`,
     );
   }
+  const link = await pastedLinkPaint(CHROMIUM);
+  console.log(
+    `  pasted team-match link: first data row in ${link.medianMs.toFixed(0)} ms (median of ${link.runs.length}, cold browser; runs ${link.runs.map((ms) => ms.toFixed(0)).join(", ")})`,
+  );
 }

@@ -1,8 +1,10 @@
 // First: the session keys leave the address before the router reads it.
 import "./session/start-session.ts";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { queryClient } from "./api/query-client.ts";
 import { BadLinkError } from "./app/query-ids.ts";
 import { router } from "./app/router.tsx";
 import { startLocale } from "./i18n/start-locale.ts";
@@ -17,6 +19,8 @@ createRoot(document.getElementById("root")!, {
   },
 }).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,43 +1,31 @@
 /**
- * Whether requests are running, for the loading overlay: it shows while any runs and hides 800 ms after the
- * last one ends (SPEC section 9), so a quick run of calls does not flicker.
+ * Whether requests are running, for the loading overlay: it shows while any query fetches or any download
+ * runs (the counts `useIsFetching` and `useIsMutating` read) and hides 800 ms after the last one ends
+ * (SPEC section 9), so a quick run of calls does not flicker. Background reports (analytics) are neither.
  */
+import type { QueryClient } from "@tanstack/react-query";
+import { createStore, type Store } from "../ui/store.ts";
+import { queryClient } from "./query-client.ts";
+
 export const LOADING_HIDE_DELAY_MS = 800;
 
-type Listener = (busy: boolean) => void;
-
-export class Activity {
-  private running = 0;
-  private busy = false;
-  private hideTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly listeners = new Set<Listener>();
-
-  begin(): void {
-    this.running += 1;
-    clearTimeout(this.hideTimer);
-    this.set(true);
-  }
-
-  end(): void {
-    this.running = Math.max(0, this.running - 1);
-    if (this.running > 0) return;
-    clearTimeout(this.hideTimer);
-    this.hideTimer = setTimeout(() => this.set(false), LOADING_HIDE_DELAY_MS);
-  }
-
-  isBusy = (): boolean => this.busy;
-
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+/** The overlay's state for a cache: true at once when a request starts, false 800 ms after the last ends. */
+export function trackActivity(client: QueryClient): Store<boolean> {
+  const busy = createStore(false);
+  let running = false;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  const update = () => {
+    const now = client.isFetching() + client.isMutating() > 0;
+    if (now === running) return;
+    running = now;
+    clearTimeout(hideTimer);
+    if (now) busy.set(true);
+    else hideTimer = setTimeout(() => busy.set(false), LOADING_HIDE_DELAY_MS);
   };
-
-  private set(busy: boolean): void {
-    if (busy === this.busy) return;
-    this.busy = busy;
-    for (const listener of this.listeners) listener(busy);
-  }
+  client.getQueryCache().subscribe(update);
+  client.getMutationCache().subscribe(update);
+  return busy;
 }
 
 /** The page's one tracker, read by the overlay. */
-export const activity = new Activity();
+export const activity: Store<boolean> = trackActivity(queryClient);

@@ -2,7 +2,6 @@ import { type CallRequestInput, ERRORS } from "@match-stats/contract";
 import { signature } from "@match-stats/contract/signing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../i18n/messages/en.ts";
-import { Activity } from "./activity.ts";
 import {
   type ClientDeps,
   createClient,
@@ -11,7 +10,6 @@ import {
   REQUEST_TIMEOUT_MS,
 } from "./client.ts";
 import type { ApiError } from "./errors.ts";
-import { DUPLICATE_WINDOW_MS, RecentRequests } from "./recent-requests.ts";
 
 const NETWORK_ERROR_TEXT = MESSAGES["error.network"];
 
@@ -30,7 +28,6 @@ interface Sent {
 function setup(answer: (sent: Sent) => Promise<Response> | Response = () => ok({ total_nums: 0 })) {
   const sent: Sent[] = [];
   const reported: ApiError[] = [];
-  let now = 1_700_000_000_000;
   const deps: ClientDeps = {
     fetch: async (url, init = {}) => {
       const request = { url: String(url), init };
@@ -39,20 +36,10 @@ function setup(answer: (sent: Sent) => Promise<Response> | Response = () => ok({
     },
     secret: () => SECRET,
     csrf: () => "token-123",
-    activity: new Activity(),
-    recent: new RecentRequests(() => now),
     report: (error) => reported.push(error),
     timeoutMs: REQUEST_TIMEOUT_MS,
   };
-  return {
-    client: createClient(deps),
-    activity: deps.activity,
-    sent,
-    reported,
-    later: (ms: number) => {
-      now += ms;
-    },
-  };
+  return { client: createClient(deps), sent, reported };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -74,8 +61,8 @@ describe("requests", () => {
     expect(sig).toBe(await signature("/api/match_stats/search", signed, SECRET));
   });
 
-  it("reports in the background: signed, kept alive past the page, no overlay, sent every time, no toast", async () => {
-    const { client, activity, sent, reported } = setup(() =>
+  it("reports in the background: signed, kept alive past the page, sent every time, no toast", async () => {
+    const { client, sent, reported } = setup(() =>
       json({ status: "error", code: "RATE_LIMITED", msg: "x" }, 429),
     );
     const events = { events: [{ name: "page_view" as const, route: "home" }] };
@@ -87,56 +74,12 @@ describe("requests", () => {
     expect(first?.init.headers).toMatchObject({ "x-csrftoken": "token-123" });
     const { signature: sig, ...signed } = JSON.parse(String(first?.init.body)) as Record<string, unknown>;
     expect(sig).toBe(await signature("/api/match_stats/analytics_events", signed, SECRET));
-    expect(activity.isBusy()).toBe(false);
     expect(reported).toEqual([]);
   });
 
   it("answers the envelope's data", async () => {
     const { client } = setup(() => ok({ total_nums: 3, season_stats: [] }));
     await expect(client.call("search", SEARCH)).resolves.toEqual({ total_nums: 3, season_stats: [] });
-  });
-});
-
-describe("duplicate requests", () => {
-  it("sends identical requests within one minute once and gives both callers the answer", async () => {
-    const { client, sent, reported } = setup();
-    const [first, second] = await Promise.all([client.call("search", SEARCH), client.call("search", SEARCH)]);
-    expect(sent).toHaveLength(1);
-    expect(second).toEqual(first);
-    expect(reported).toEqual([]);
-  });
-
-  it("sends again after the minute, for other fields, or when asked for fresh data", async () => {
-    const { client, sent, later } = setup();
-    await client.call("search", SEARCH);
-    later(DUPLICATE_WINDOW_MS - 1);
-    await client.call("search", SEARCH);
-    expect(sent).toHaveLength(1);
-    later(1);
-    await client.call("search", SEARCH);
-    expect(sent).toHaveLength(2);
-    await client.call("search", { ...SEARCH, param: ["league"] });
-    expect(sent).toHaveLength(3);
-    await client.call("search", SEARCH, { fresh: true });
-    expect(sent).toHaveLength(4);
-  });
-
-  it("forgets a failed request so that a retry goes out", async () => {
-    let fail = true;
-    const { client, sent } = setup(() => (fail ? Promise.reject(new TypeError("offline")) : ok({})));
-    await expect(client.call("search", SEARCH)).rejects.toMatchObject({ msg: NETWORK_ERROR_TEXT });
-    fail = false;
-    await expect(client.call("search", SEARCH)).resolves.toEqual({});
-    expect(sent).toHaveLength(2);
-  });
-
-  it("reports a failure shared by a duplicate once", async () => {
-    const { client, reported } = setup(() =>
-      json({ status: "error", code: "X", msg: "Event ended", data: {} }),
-    );
-    const results = await Promise.allSettled([client.call("search", SEARCH), client.call("search", SEARCH)]);
-    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
-    expect(reported.map((e) => e.msg)).toEqual(["Event ended"]);
   });
 });
 

@@ -1,25 +1,22 @@
 /**
  * The one way the app calls the API (SPEC section 7): POST with JSON and credentials, the CSRF header from
- * the cookie, the body signed with `timestamp` and `signature`, a 20 s time-out, identical requests within
- * a minute sent once, and every failure mapped to the text of SPEC section 8 and reported once.
+ * the cookie, the body signed with `timestamp` and `signature`, a 20 s time-out, and every failure mapped
+ * to the text of SPEC section 8 and reported once. It is the query cache's fetcher: the cache decides when
+ * a request goes out (query-client.ts).
  */
 import type { CallName, CallRequestInput, CallResponse } from "@match-stats/contract";
 import { API_PREFIX } from "@match-stats/contract/api-path";
-import { canonicalBody, signBody } from "@match-stats/contract/signing";
+import { signBody } from "@match-stats/contract/signing";
 import { showToast } from "../ui/toasts.ts";
-import { type Activity, activity } from "./activity.ts";
 import { ApiError, envelopeError, networkError, timeoutError } from "./errors.ts";
 import { csrfToken, signingSecret } from "./page-keys.ts";
-import { RecentRequests } from "./recent-requests.ts";
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export type FileCall = "download_all" | "download_this_page";
 export type DataCall = Exclude<CallName, FileCall>;
 
-export interface CallOptions {
-  /** Send even when the same request went out less than a minute ago (refresh buttons). */
-  readonly fresh?: boolean;
+interface CallOptions {
   /** Codes the caller handles itself: no toast for them. */
   readonly quiet?: readonly string[];
 }
@@ -36,8 +33,6 @@ export interface ClientDeps {
   readonly fetch: typeof fetch;
   readonly secret: () => string;
   readonly csrf: () => string;
-  readonly activity: Activity;
-  readonly recent: RecentRequests;
   /** Shows a failure to the visitor (a toast). */
   readonly report: (error: ApiError) => void;
   readonly timeoutMs: number;
@@ -59,7 +54,7 @@ export function fileNameOf(header: string | null): string {
   return name || DEFAULT_FILE_NAME;
 }
 
-/** A request the visitor does not wait for: no loading overlay, and it outlives the page it leaves from. */
+/** A request the visitor does not wait for: it outlives the page it leaves from. */
 interface PostOptions {
   readonly background?: boolean;
 }
@@ -74,7 +69,6 @@ export function createClient(deps: ClientDeps) {
     const body = await signBody(path, fields, deps.secret());
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
-    if (!background) deps.activity.begin();
     try {
       return await deps.fetch(path, {
         method: "POST",
@@ -88,7 +82,6 @@ export function createClient(deps: ClientDeps) {
       throw controller.signal.aborted ? timeoutError() : networkError();
     } finally {
       clearTimeout(timer);
-      if (!background) deps.activity.end();
     }
   }
 
@@ -114,26 +107,20 @@ export function createClient(deps: ClientDeps) {
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
   }
 
-  /** Runs one request through the duplicate window and reports its failure once. */
+  /** Sends one request and reports its failure once. */
   function send<T>(
     name: CallName,
     fields: Record<string, unknown>,
     read: (response: Response) => Promise<T>,
     options: CallOptions,
   ): Promise<T> {
-    const key = `${name}?${canonicalBody(fields)}`;
-    return deps.recent.run(
-      key,
-      () =>
-        post(name, fields)
-          .then(read)
-          .catch((error: unknown) => {
-            const failure = error instanceof ApiError ? error : networkError();
-            if (!options.quiet?.includes(failure.code)) deps.report(failure);
-            throw failure;
-          }),
-      options.fresh,
-    );
+    return post(name, fields)
+      .then(read)
+      .catch((error: unknown) => {
+        const failure = error instanceof ApiError ? error : networkError();
+        if (!options.quiet?.includes(failure.code)) deps.report(failure);
+        throw failure;
+      });
   }
 
   return {
@@ -145,16 +132,16 @@ export function createClient(deps: ClientDeps) {
       return send(name, fields, readData, options) as Promise<CallResponse<C>>;
     },
     /**
-     * A report of the page's own (analytics), in the background: no loading overlay, no duplicate window
-     * (two equal batches are two sets of events), no toast, the answer not read. It settles once sent; a
+     * A report of the page's own (analytics), in the background: not a query, so no loading overlay and
+     * no duplicate window (two equal batches are two sets of events); no toast, the answer not read. It settles once sent; a
      * failure rejects, and what to do with it is the caller's choice.
      */
     async report<C extends DataCall>(name: C, fields: CallRequestInput<C>): Promise<void> {
       await post(name, fields, { background: true });
     },
-    /** A download: the file and its name. Always sent: saving twice is what the visitor asked for. */
+    /** A download: the file and its name. Not a query: saving twice is what the visitor asked for. */
     file<C extends FileCall>(name: C, fields: CallRequestInput<C>): Promise<SavedFile> {
-      return send(name, fields, readFile, { fresh: true });
+      return send(name, fields, readFile, {});
     },
   };
 }
@@ -166,8 +153,6 @@ export const api: ApiClient = createClient({
   fetch: (input, init) => fetch(input, init),
   secret: signingSecret,
   csrf: csrfToken,
-  activity,
-  recent: new RecentRequests(),
   report: (error) => showToast(error.msg),
   timeoutMs: REQUEST_TIMEOUT_MS,
 });

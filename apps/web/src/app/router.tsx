@@ -1,6 +1,7 @@
 /**
- * The route table of SPEC section 2. Each screen's module loads when first visited; a route's name is its
- * `handle`. Paths without a screen yet answer "Page not found".
+ * The route table of SPEC section 2. Each screen's module loads when first visited, and with it the
+ * route's loader (routes/loaders.ts), in parallel: the loader starts the screen's requests while its code
+ * arrives. A route's name is its `handle`. Paths without a screen yet answer "Page not found".
  */
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotFound, RouteError } from "./RouteError.tsx";
@@ -8,6 +9,9 @@ import { ROUTE_PATHS, type RouteName } from "./route-table.ts";
 import { ScreenLoading, Shell } from "./Shell.tsx";
 
 type RouteModule = () => Promise<{ Component: RouteObject["Component"] }>;
+
+/** The loaders are one small module of their own, so they do not wait for a screen's code. */
+const loaders = () => import("../routes/loaders.ts");
 
 const SCREENS: Partial<Record<RouteName, RouteModule>> = {
   home: () => import("../routes/home.tsx"),
@@ -45,7 +49,10 @@ const SCREENS: Partial<Record<RouteName, RouteModule>> = {
 const screens: RouteObject[] = Object.entries(SCREENS).map(([name, load]) => ({
   path: ROUTE_PATHS[name as RouteName],
   handle: { name },
-  lazy: load,
+  lazy: {
+    loader: () => loaders().then((module) => module.loaderOf(name as RouteName)),
+    Component: () => load().then((module) => module.Component),
+  },
 }));
 
 export const router = createBrowserRouter([

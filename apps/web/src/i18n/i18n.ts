@@ -4,7 +4,7 @@
  * in; the other languages load on demand, so visitors pay only for their own. Components read text
  * through `useT`, which re-renders them when the language changes.
  */
-import { useSyncExternalStore } from "react";
+import { createStore, useStore } from "../ui/store.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 import { type Dictionary, EN, type MessageKey } from "./messages/en.ts";
 
@@ -18,11 +18,10 @@ const LOADERS: Readonly<Record<Exclude<Locale, "en">, () => Promise<Dictionary>>
   th: () => import("./messages/th.ts").then((m) => m.TH),
 };
 
-let state: { readonly locale: Locale; readonly dictionary: Dictionary } = {
+const state = createStore<{ readonly locale: Locale; readonly dictionary: Dictionary }>({
   locale: DEFAULT_LOCALE,
   dictionary: EN,
-};
-const listeners = new Set<() => void>();
+});
 
 export const loadDictionary = (locale: Locale): Promise<Dictionary> =>
   locale === "en" ? Promise.resolve(EN) : LOADERS[locale]();
@@ -30,28 +29,20 @@ export const loadDictionary = (locale: Locale): Promise<Dictionary> =>
 /** Switches the language once its messages are loaded; the page's `lang` follows for screen readers. */
 export async function setLocale(locale: Locale): Promise<void> {
   const dictionary = await loadDictionary(locale);
-  state = { locale, dictionary };
   document.documentElement.lang = locale;
-  for (const listener of listeners) listener();
+  state.set({ locale, dictionary });
 }
-
-export const currentLocale = (): Locale => state.locale;
 
 /** `{name}` in a message takes the param of that name. */
 export function t(key: MessageKey, params?: Params): string {
-  const text = state.dictionary.messages[key];
+  const text = state.get().dictionary.messages[key];
   return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
 }
 
 /** A label of the column catalogue (English there, as CSV headers keep it) in the visitor's language. */
-export const label = (english: string): string => state.dictionary.labels[english] ?? english;
+export const label = (english: string): string => state.get().dictionary.labels[english] ?? english;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-export const useLocale = (): Locale => useSyncExternalStore(subscribe, currentLocale);
+export const useLocale = (): Locale => useStore(state).locale;
 
 /** The text functions, for a component that must re-render in a new language. */
 export function useT(): { t: typeof t; label: typeof label; locale: Locale } {

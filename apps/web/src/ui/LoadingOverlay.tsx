@@ -1,10 +1,10 @@
-/** The loading overlay (SPEC section 4): shown while requests run, hidden 800 ms after the last ends. */
-import { useSyncExternalStore } from "react";
+/** The loading overlay (SPEC section 4): shown while requests run, hidden 800 ms after the last ends (activity.ts). */
 import { activity } from "../api/activity.ts";
 import { useT } from "../i18n/i18n.ts";
+import { useStore } from "./store.ts";
 
 export function LoadingOverlay() {
-  const busy = useSyncExternalStore(activity.subscribe, activity.isBusy);
+  const busy = useStore(activity);
   const { t } = useT();
   return (
     <div

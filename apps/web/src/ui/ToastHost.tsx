@@ -3,15 +3,16 @@
  * host is a manual popover raised again with every toast, so it sits above an open modal dialog (the top
  * layer) instead of hidden behind it.
  */
-import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useT } from "../i18n/i18n.ts";
 import { IconButton } from "./IconButton.tsx";
 import { CloseIcon } from "./icons.tsx";
-import { currentToasts, dismissToast, subscribeToasts } from "./toasts.ts";
+import { useStore } from "./store.ts";
+import { dismissToast, toasts as shownToasts } from "./toasts.ts";
 import "./toasts.css";
 
 export function ToastHost() {
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  const toasts = useStore(shownToasts);
   const host = useRef<HTMLDivElement>(null);
   const { t } = useT();
 

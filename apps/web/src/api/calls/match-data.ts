@@ -1,6 +1,5 @@
 import type { CallRequestInput } from "@match-stats/contract";
-import { api, type CallOptions } from "../client.ts";
+import { callQuery } from "../query.ts";
 
 /** Everything the match detail screen shows, for 1 to 8 matches. */
-export const matchData = (fields: CallRequestInput<"match_data">, options?: CallOptions) =>
-  api.call("match_data", fields, options);
+export const matchDataQuery = (fields: CallRequestInput<"match_data">) => callQuery("match_data", fields);

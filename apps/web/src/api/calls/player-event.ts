@@ -1,6 +1,6 @@
 import type { CallRequestInput } from "@match-stats/contract";
-import { api, type CallOptions } from "../client.ts";
+import { callQuery } from "../query.ts";
 
 /** The events a player played for one team, optionally only some. */
-export const playerEvent = (fields: CallRequestInput<"player_event">, options?: CallOptions) =>
-  api.call("player_event", fields, options);
+export const playerEventQuery = (fields: CallRequestInput<"player_event">) =>
+  callQuery("player_event", fields);

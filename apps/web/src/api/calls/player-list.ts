@@ -1,6 +1,5 @@
 import type { CallRequestInput } from "@match-stats/contract";
-import { api, type CallOptions } from "../client.ts";
+import { callQuery } from "../query.ts";
 
 /** A team's players in some matches: totals or per-game averages. */
-export const playerList = (fields: CallRequestInput<"player_list">, options?: CallOptions) =>
-  api.call("player_list", fields, options);
+export const playerListQuery = (fields: CallRequestInput<"player_list">) => callQuery("player_list", fields);

@@ -1,6 +1,5 @@
 import type { CallRequestInput } from "@match-stats/contract";
-import { api, type CallOptions } from "../client.ts";
+import { callQuery } from "../query.ts";
 
 /** Skill picks by kind in some matches, and the mode of the matches. */
-export const skill = (fields: CallRequestInput<"skill">, options?: CallOptions) =>
-  api.call("skill", fields, options);
+export const skillQuery = (fields: CallRequestInput<"skill">) => callQuery("skill", fields);

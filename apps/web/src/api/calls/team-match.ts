@@ -1,6 +1,5 @@
 import type { CallRequestInput } from "@match-stats/contract";
-import { api, type CallOptions } from "../client.ts";
+import { callQuery } from "../query.ts";
 
 /** A team's matches in one event, optionally only some. */
-export const teamMatch = (fields: CallRequestInput<"team_match">, options?: CallOptions) =>
-  api.call("team_match", fields, options);
+export const teamMatchQuery = (fields: CallRequestInput<"team_match">) => callQuery("team_match", fields);

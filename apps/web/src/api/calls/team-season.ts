@@ -1,6 +1,5 @@
 import type { CallRequestInput } from "@match-stats/contract";
-import { api, type CallOptions } from "../client.ts";
+import { callQuery } from "../query.ts";
 
 /** The seasons a team played. */
-export const teamSeason = (fields: CallRequestInput<"team_season">, options?: CallOptions) =>
-  api.call("team_season", fields, options);
+export const teamSeasonQuery = (fields: CallRequestInput<"team_season">) => callQuery("team_season", fields);

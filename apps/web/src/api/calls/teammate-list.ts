@@ -1,6 +1,6 @@
 import type { CallRequestInput } from "@match-stats/contract";
-import { api, type CallOptions } from "../client.ts";
+import { callQuery } from "../query.ts";
 
 /** Who played for a team in a season, an event or a match. */
-export const teammateList = (fields: CallRequestInput<"teammate_list">, options?: CallOptions) =>
-  api.call("teammate_list", fields, options);
+export const teammateListQuery = (fields: CallRequestInput<"teammate_list">) =>
+  callQuery("teammate_list", fields);

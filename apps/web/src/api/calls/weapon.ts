@@ -1,6 +1,19 @@
-import type { CallRequestInput } from "@match-stats/contract";
-import { api, type CallOptions } from "../client.ts";
+import type { CallRequestInput, CallResponse } from "@match-stats/contract";
+import { api } from "../client.ts";
+import { ApiError, NO_DATA_CODE } from "../errors.ts";
+import type { Query } from "../query.ts";
 
-/** Weapon totals and averages in some matches; answers code "no data" when there is none. */
-export const weapon = (fields: CallRequestInput<"weapon">, options?: CallOptions) =>
-  api.call("weapon", fields, options);
+export type WeaponAnswer = CallResponse<"weapon"> | null;
+
+/**
+ * Weapon totals and averages in some matches; null when the games have no weapon data (the answer "no
+ * data", which opens the dialog empty instead of raising a toast: SPEC section 8).
+ */
+export const weaponQuery = (fields: CallRequestInput<"weapon">): Query<WeaponAnswer> => ({
+  queryKey: ["weapon", fields],
+  queryFn: () =>
+    api.call("weapon", fields, { quiet: [NO_DATA_CODE] }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === NO_DATA_CODE) return null;
+      throw error;
+    }),
+});

@@ -15,8 +15,8 @@ import {
   visibleColumns,
 } from "@match-stats/stats";
 import { useId, useRef, useState } from "react";
-import { dataInfo } from "../../api/calls/data-info.ts";
-import { useCall } from "../../api/use-call.ts";
+import { dataInfoQuery } from "../../api/calls/data-info.ts";
+import { lookup, useLoaded } from "../../api/query.ts";
 import { t, useT } from "../../i18n/i18n.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { InfoBlock } from "../../ui/InfoBlock.tsx";
@@ -47,8 +47,8 @@ const emptyText = (answer: DataInfoAnswer | undefined, loading: boolean): string
 
 export function DataInfo({ scope, context }: DataInfoProps) {
   const { label } = useT();
-  const load = (fresh: boolean) => dataInfo(scope, { fresh });
-  const { data, loading, reload } = useCall(load, JSON.stringify(scope));
+  const query = dataInfoQuery(scope);
+  const { data, loading, refetch } = useLoaded(query);
   const [view, setView] = useState<OverallView>("total");
   const [dialog, setDialog] = useState<"weapon" | "skill" | null>(null);
   const weaponScroll = useRef(0);
@@ -71,7 +71,7 @@ export function DataInfo({ scope, context }: DataInfoProps) {
           <button type="button" className="button button-small" onClick={() => setDialog("skill")}>
             {t("dataInfo.skill")}
           </button>
-          <IconButton label={t("common.refreshNamed", { name: title })} onClick={reload}>
+          <IconButton label={t("common.refreshNamed", { name: title })} onClick={refetch}>
             <RefreshIcon />
           </IconButton>
           <DownloadButton
@@ -101,23 +101,19 @@ export function DataInfo({ scope, context }: DataInfoProps) {
       <WeaponDialog
         open={dialog === "weapon"}
         onClose={close}
-        load={(fresh) =>
-          load(fresh).then((answer) => ({ total: answer.weapon_total, average: answer.weapon_avg }))
-        }
+        query={lookup(query, (answer) => ({ total: answer.weapon_total, average: answer.weapon_avg }))}
         context={context}
         scrollMemory={weaponScroll}
       />
       <SkillDialog
         open={dialog === "skill"}
         onClose={close}
-        load={(fresh) =>
-          load(fresh).then((answer) => ({
-            active: answer.active_skill,
-            passive: answer.passive_skill,
-            pet: answer.pet_skill,
-            loadout: answer.loadout_skill,
-          }))
-        }
+        query={lookup(query, (answer) => ({
+          active: answer.active_skill,
+          passive: answer.passive_skill,
+          pet: answer.pet_skill,
+          loadout: answer.loadout_skill,
+        }))}
         tables={DATA_INFO_SKILL_TABLES}
         context={context}
         scrollMemory={skillScroll}

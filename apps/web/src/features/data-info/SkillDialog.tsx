@@ -15,14 +15,18 @@ import { type BreakdownDialogProps, TableDialog, type TableTab } from "./TableDi
 
 export type SkillsByKind = Readonly<Record<SkillKind, readonly CsvRow[]>>;
 
-interface SkillDialogProps extends BreakdownDialogProps<SkillsByKind> {
+interface SkillDialogProps<Answer> extends BreakdownDialogProps<Answer, SkillsByKind> {
   /** The tabs shown, in this order; every kind when absent. */
   readonly kinds?: readonly SkillKind[];
   /** The tables of the rows: the skill call's, or a Data Info block's (data_info names the fields apart). */
   readonly tables?: Readonly<Record<SkillKind, Table>>;
 }
 
-export function SkillDialog({ kinds = SKILL_KINDS, tables = SKILL_TABLES, ...rest }: SkillDialogProps) {
+export function SkillDialog<Answer>({
+  kinds = SKILL_KINDS,
+  tables = SKILL_TABLES,
+  ...rest
+}: SkillDialogProps<Answer>) {
   const { t } = useT();
   const tab = (kind: SkillKind): TableTab<SkillKind> => ({
     id: kind,

@@ -14,7 +14,7 @@ const tab = (view: OverallView): TableTab<OverallView> => ({
 
 const TABS = [tab("total"), tab("average")] as const;
 
-export function WeaponDialog(props: BreakdownDialogProps<WeaponLists>) {
+export function WeaponDialog<Answer>(props: BreakdownDialogProps<Answer, WeaponLists>) {
   const { t } = useT();
   return (
     <TableDialog

@@ -5,7 +5,7 @@
 import type { CallRequestInput } from "@match-stats/contract";
 import type { ColumnContext, CsvRow } from "@match-stats/stats";
 import { useState } from "react";
-import { useCall } from "../../api/use-call.ts";
+import { type Lookup, useLoaded } from "../../api/query.ts";
 import type { TableTab } from "../data-info/TableDialog.tsx";
 import { DrillList } from "./DrillList.tsx";
 import type { DownloadExtra } from "./download-extra.ts";
@@ -18,26 +18,26 @@ export interface BreakdownScope {
   readonly extra: DownloadExtra | undefined;
 }
 
-interface BreakdownPanelProps<Data, T extends string> extends BreakdownScope {
+interface BreakdownPanelProps<Answer, Data, T extends string> extends BreakdownScope {
   readonly title: string;
   readonly tabs: readonly TableTab<T>[];
-  readonly load: (fields: BreakdownScope["fields"]) => (fresh: boolean) => Promise<Data>;
+  readonly query: (fields: BreakdownScope["fields"]) => Lookup<Answer, Data>;
   readonly rowsOf: (data: Data, tab: T) => readonly CsvRow[];
 }
 
 const rowKey = (_row: CsvRow, index: number) => String(index);
 
-export function BreakdownPanel<Data, T extends string>(props: BreakdownPanelProps<Data, T>) {
+export function BreakdownPanel<Answer, Data, T extends string>(props: BreakdownPanelProps<Answer, Data, T>) {
   const { tabs, fields } = props;
   const [chosen, setChosen] = useState(tabs[0]?.id);
-  const { data, loading, reload } = useCall(props.load(fields), JSON.stringify(fields));
+  const { data, loading, refetch } = useLoaded(props.query(fields));
   const tab = tabs.find((item) => item.id === chosen);
   if (!tab) return null;
   return (
     <DrillList
       of={{ table: tab.table, key: rowKey }}
       title={props.title}
-      list={{ data: data && props.rowsOf(data, tab.id), loading, reload }}
+      list={{ data: data && props.rowsOf(data, tab.id), loading, refetch }}
       context={props.context}
       extra={props.extra}
       tabs={{ items: tabs, value: tab.id, onChange: setChosen }}

@@ -25,11 +25,11 @@ export interface ListTabs<T extends string> {
   readonly onChange: (value: T) => void;
 }
 
-/** The rows as a load gives them; without `reload` (rows that came with the screen's record) no refresh. */
+/** The rows as a load gives them; without `refetch` (rows that came with the screen's record) no refresh. */
 export interface ListRows<Row> {
   readonly data: readonly Row[] | undefined;
   readonly loading?: boolean;
-  readonly reload?: () => void;
+  readonly refetch?: () => void;
 }
 
 /** A list's catalogue table, and how its rows are keyed. */
@@ -73,7 +73,7 @@ function rowViews<Row>(views: RowViews<Row>) {
 export function DrillList<Row extends CsvRow, T extends string = string>(props: DrillListProps<Row, T>) {
   const { list, context, tabs } = props;
   const { table } = props.of;
-  const { reload } = list;
+  const { refetch } = list;
   const { t, label } = useT();
   const [sort, setSort] = useState<Sort | null>(null);
   const idPrefix = useId();
@@ -101,12 +101,12 @@ export function DrillList<Row extends CsvRow, T extends string = string>(props: 
       actions={
         <>
           {props.actions}
-          {reload && (
+          {refetch && (
             <IconButton
               label={t("common.refreshNamed", { name: title })}
               onClick={() => {
                 setSort(null);
-                reload();
+                refetch();
               }}
             >
               <RefreshIcon />

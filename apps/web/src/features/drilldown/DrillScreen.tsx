@@ -5,7 +5,7 @@
  * the heading names the screen's level by its id; an id the subject did not play shows as "not found", named.
  */
 import type { ReactNode } from "react";
-import { type Loaded, useCall } from "../../api/use-call.ts";
+import { type Loaded, type Query, useLoaded } from "../../api/query.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DetailScreen } from "../info/DetailScreen.tsx";
 import { type Crumb, DrillTrail } from "./DrillTrail.tsx";
@@ -13,9 +13,9 @@ import type { Level, PathAnswer } from "./path-levels.ts";
 
 interface DrillScreenProps<P> {
   readonly level: Level;
-  /** Identifies the path asked for: a new key loads anew. */
+  /** Identifies the path asked for: a new key is another screen. */
   readonly pathKey: string;
-  readonly load: (fresh: boolean) => Promise<PathAnswer<P>>;
+  readonly path: Query<PathAnswer<P>>;
   /** The trail, ending with the screen's own level. */
   readonly crumbs: (path: P) => readonly Crumb[];
   /** The heading once the path is loaded; the last crumb's name when absent. */
@@ -33,7 +33,7 @@ export function DrillScreen<P>(props: DrillScreenProps<P>) {
 function PathScreen<P>(props: DrillScreenProps<P>) {
   const { crumbs, level } = props;
   const { t } = useT();
-  const answer = useCall(props.load, props.pathKey);
+  const answer = useLoaded(props.path);
   const { data } = answer;
   const shown = data !== undefined && "missing" in data ? data.missing : level;
   const record: Loaded<P | null> = {

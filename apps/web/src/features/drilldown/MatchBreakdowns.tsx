@@ -12,7 +12,7 @@ import {
   WEAPON_STATS,
 } from "@match-stats/stats";
 import { useT } from "../../i18n/i18n.ts";
-import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
+import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
 import { BreakdownPanel, type BreakdownScope } from "./BreakdownPanel.tsx";
 import type { DownloadExtra } from "./download-extra.ts";
 
@@ -42,14 +42,14 @@ export function MatchBreakdowns({ fields, mode, extra }: MatchBreakdownsProps) {
       <BreakdownPanel
         title={t("breakdown.weaponStats")}
         tabs={weaponTabs}
-        load={loadMatchWeapons}
+        query={matchWeapons}
         rowsOf={(data, view) => data[view]}
         {...scope}
       />
       <BreakdownPanel
         title={t("breakdown.skillData")}
         tabs={skillTabs}
-        load={loadMatchSkills}
+        query={matchSkills}
         rowsOf={(data, kind) => data[kind]}
         {...scope}
       />

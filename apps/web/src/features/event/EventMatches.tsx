@@ -11,32 +11,26 @@ import {
   visibleColumns,
 } from "@match-stats/stats";
 import { useState } from "react";
-import { search } from "../../api/calls/search.ts";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable, type Sort } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
-import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
+import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
 import { SkillDialog } from "../data-info/SkillDialog.tsx";
 import { useScrollMemories } from "../data-info/use-scroll-memories.ts";
 import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { ViewLink } from "../info/ViewLink.tsx";
+import { eventMatches } from "./event-lookups.ts";
 import { sortRows } from "./sort-rows.ts";
 
 type Breakdown = "weapon" | "skill";
 
-const findMatches = (eventId: number, fresh: boolean) =>
-  search(
-    { search_type: 1, field: "match", param: [], size: -1, page: 1, season_id: -1, event_id: eventId },
-    { fresh },
-  ).then((answer) => answer.match_stats ?? []);
-
 export function EventMatches({ event }: { event: EventRow }) {
   const { t, label } = useT();
-  const matches = useCall((fresh) => findMatches(event.event_id, fresh), `matches:${event.event_id}`);
+  const matches = useLoaded(eventMatches(event.event_id));
   const [sort, setSort] = useState<Sort | null>(null);
   const [opened, setOpened] = useState<{ kind: Breakdown; match: MatchRow } | null>(null);
   // Each match's dialogs reopen at the row they were left at.
@@ -84,7 +78,7 @@ export function EventMatches({ event }: { event: EventRow }) {
             label={t("common.refreshNamed", { name: title })}
             onClick={() => {
               setSort(null);
-              matches.reload();
+              matches.refetch();
             }}
           >
             <RefreshIcon />
@@ -108,7 +102,7 @@ export function EventMatches({ event }: { event: EventRow }) {
           <WeaponDialog
             open={opened.kind === "weapon"}
             onClose={() => setOpened(null)}
-            load={loadMatchWeapons({ match_ids: [opened.match.match_id] })}
+            query={matchWeapons({ match_ids: [opened.match.match_id] })}
             context={{ mode: opened.match.mode }}
             scrollMemory={scrollOf("weapon", opened.match)}
           />
@@ -116,7 +110,7 @@ export function EventMatches({ event }: { event: EventRow }) {
             open={opened.kind === "skill"}
             onClose={() => setOpened(null)}
             kinds={matchSkillKinds(opened.match.mode)}
-            load={loadMatchSkills({ match_ids: [opened.match.match_id] })}
+            query={matchSkills({ match_ids: [opened.match.match_id] })}
             context={{ mode: opened.match.mode }}
             scrollMemory={scrollOf("skill", opened.match)}
           />

@@ -7,14 +7,14 @@ import type { EventRow } from "@match-stats/contract";
 import { EVENT_INFO } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
-import { search } from "../../api/calls/search.ts";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
 import { DetailScreen } from "../info/DetailScreen.tsx";
 import { InfoPanel } from "../info/InfoPanel.tsx";
 import { EventMatches } from "./EventMatches.tsx";
+import { findEvent } from "./event-lookups.ts";
 
 export function EventPage() {
   const eventId = readId(useSearchParams()[0], "event_id", true);
@@ -22,14 +22,9 @@ export function EventPage() {
   return <EventScreen key={eventId} eventId={eventId} />;
 }
 
-const findEvent = (eventId: number, fresh: boolean) =>
-  search({ search_type: 2, field: "event", param: [String(eventId)], size: 1, page: 1 }, { fresh }).then(
-    (answer) => answer.event_stats?.find((row) => row.event_id === eventId) ?? null,
-  );
-
 function EventScreen({ eventId }: { eventId: number }) {
   const { t } = useT();
-  const event = useCall((fresh) => findEvent(eventId, fresh), `event:${eventId}`);
+  const event = useLoaded(findEvent(eventId));
   return (
     <DetailScreen kind={t("kind.event")} id={eventId} record={event} name={(row: EventRow) => row.event_name}>
       {(row) => (

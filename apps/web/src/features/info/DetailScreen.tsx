@@ -4,7 +4,7 @@
  * the id matches nothing, and a retry when the load failed (its toast has shown why).
  */
 import type { ReactNode } from "react";
-import type { Loaded } from "../../api/use-call.ts";
+import type { Loaded } from "../../api/query.ts";
 import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DetailHeader } from "./DetailHeader.tsx";
@@ -33,7 +33,7 @@ export function DetailScreen<T>({ kind, id, record, name, children }: DetailScre
           id={id}
           loading={record.loading}
           missing={record.data === null}
-          reload={record.reload}
+          refetch={record.refetch}
         />
       )}
     </>
@@ -46,13 +46,13 @@ interface DetailStateProps {
   readonly loading: boolean;
   /** The load answered, and nothing has the id. */
   readonly missing: boolean;
-  readonly reload: () => void;
+  readonly refetch: () => void;
   /** What "not found" says instead of "{kind} {id} does not exist." */
   readonly notFoundText?: string;
 }
 
 /** A screen without its record: loading, nothing found (home is offered), or a failed load (retry). */
-export function DetailState({ kind, id, loading, missing, reload, notFoundText }: DetailStateProps) {
+export function DetailState({ kind, id, loading, missing, refetch, notFoundText }: DetailStateProps) {
   const { t } = useT();
   if (loading) return <p className="screen-loading">{t("common.loading")}</p>;
   if (missing) {
@@ -69,7 +69,7 @@ export function DetailState({ kind, id, loading, missing, reload, notFoundText }
   return (
     <div className="message-box" role="alert">
       <h2>{t("detail.failed.title", { kind, id })}</h2>
-      <button type="button" className="button button-primary" onClick={reload}>
+      <button type="button" className="button button-primary" onClick={refetch}>
         {t("common.tryAgain")}
       </button>
     </div>

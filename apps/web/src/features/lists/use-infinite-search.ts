@@ -5,8 +5,9 @@
  * from page 1.
  */
 import type { CallResponse } from "@match-stats/contract";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { search } from "../../api/calls/search.ts";
+import { searchQuery } from "../../api/calls/search.ts";
 import { orderBy, type Sort } from "../../ui/DataTable.tsx";
 import { searchTypeOf, splitTerms } from "../search/search-terms.ts";
 
@@ -28,24 +29,36 @@ const ROWS_FIELD = {
 export type ListField = keyof typeof ROWS_FIELD;
 export type ListRow<F extends ListField> = NonNullable<SearchAnswer[(typeof ROWS_FIELD)[F]]>[number];
 
-/** What the rows are loaded for: a new one starts the list again from page 1. */
-interface Query {
-  readonly sort: Sort | null;
-  /** Past the duplicate-request window: the refresh button. */
-  readonly fresh: boolean;
-}
+const rowsOf = <F extends ListField>(field: F, answer: SearchAnswer) =>
+  (answer[ROWS_FIELD[field]] ?? []) as readonly ListRow<F>[];
 
-interface Loaded<Row> {
-  readonly rows: readonly Row[];
-  /** Unknown until the first page answers. */
-  readonly total: number | undefined;
-  /** The last page loaded; 0 before the first. */
-  readonly page: number;
-  /** A page came back empty: nothing more to ask for, whatever the total says. */
-  readonly ended: boolean;
-}
-
-const NOTHING_LOADED = { rows: [], total: undefined, page: 0, ended: false } as const;
+/**
+ * The pages of a list in one order, cached as one query: within the minute the list shows again as it was
+ * left, and its refresh asks page 1 again.
+ */
+export const listQuery = <F extends ListField>(field: F, searchText: string, sort: Sort | null) => {
+  const terms = splitTerms(searchText);
+  return infiniteQueryOptions({
+    queryKey: ["list", field, searchText, orderBy(sort)],
+    queryFn: ({ pageParam, client }) =>
+      searchQuery({
+        search_type: searchTypeOf(terms),
+        param: terms,
+        field,
+        size: PAGE_SIZE,
+        page: pageParam,
+        order_by: orderBy(sort),
+        season_id: -1,
+        event_id: -1,
+      }).queryFn({ client }),
+    initialPageParam: 1,
+    // A page that comes back empty ends the list, whatever the total says.
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + rowsOf(field, page).length, 0);
+      return rowsOf(field, last).length === 0 || loaded >= last.total_nums ? undefined : pages.length + 1;
+    },
+  });
+};
 
 export interface InfiniteSearch<Row> {
   readonly rows: readonly Row[];
@@ -54,9 +67,9 @@ export interface InfiniteSearch<Row> {
   readonly loading: boolean;
   readonly sort: Sort | null;
   readonly changeSort: (sort: Sort | null) => void;
-  /** Clears the sort and loads page 1 afresh. */
+  /** Clears the sort and loads page 1 with a new request. */
   readonly refresh: () => void;
-  /** For DataTable's `onEndReached`; the same function for the life of the list. */
+  /** For DataTable's `onEndReached`. */
   readonly loadMore: () => void;
   /** For DataTable's `scrollMemory`: a new order or a refresh shows the list from its first row. */
   readonly scrollMemory: { current: number };
@@ -67,84 +80,44 @@ export function useInfiniteSearch<F extends ListField>(
   field: F,
   searchText: string,
 ): InfiniteSearch<ListRow<F>> {
-  const [query, setQuery] = useState<Query>({ sort: null, fresh: false });
-  const [loaded, setLoaded] = useState<Loaded<ListRow<F>>>(NOTHING_LOADED);
-  const [loading, setLoading] = useState(true);
-  // Read by the stable callbacks: what is shown now, and whether a page is being asked for.
-  const latest = useRef({ query, loaded });
-  latest.current = { query, loaded };
-  const busy = useRef(false);
+  const client = useQueryClient();
+  const [sort, setSort] = useState<Sort | null>(null);
+  const list = useInfiniteQuery(listQuery(field, searchText, sort));
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const scrollMemory = useRef(0);
+  const { hasNextPage, isFetching, fetchNextPage } = list;
 
-  const loadPage = useCallback(
-    (target: Query, page: number) => {
-      const terms = splitTerms(searchText);
-      const current = () => latest.current.query === target;
-      busy.current = true;
-      search(
-        {
-          search_type: searchTypeOf(terms),
-          param: terms,
-          field,
-          size: PAGE_SIZE,
-          page,
-          order_by: orderBy(target.sort),
-          season_id: -1,
-          event_id: -1,
-        },
-        { fresh: target.fresh },
-      )
-        .then((answer) => {
-          if (!current()) return;
-          const rows = (answer[ROWS_FIELD[field]] ?? []) as readonly ListRow<F>[];
-          setLoaded((before) => ({
-            rows: page === 1 ? rows : [...before.rows, ...rows],
-            total: answer.total_nums,
-            page,
-            ended: rows.length === 0,
-          }));
-        })
-        // The client has shown the failure; scrolling again asks again.
-        .catch(() => undefined)
-        .finally(() => {
-          if (!current()) return;
-          busy.current = false;
-          setLoading(false);
-        });
-    },
-    [field, searchText],
-  );
+  const dropPending = () => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+  };
+  useEffect(() => () => clearTimeout(pending.current), []);
 
-  useEffect(() => {
+  // A new order or a refresh drops the next page asked for in the last one.
+  const startAgain = (next: Sort | null) => {
+    dropPending();
     scrollMemory.current = 0;
-    setLoaded(NOTHING_LOADED);
-    setLoading(true);
-    loadPage(query, 1);
-    return () => {
-      clearTimeout(pending.current);
-      pending.current = undefined;
-    };
-  }, [query, loadPage]);
-
-  const loadMore = useCallback(() => {
-    const { loaded: now, query: target } = latest.current;
-    if (busy.current || pending.current !== undefined) return;
-    if (now.total === undefined || now.ended || now.rows.length >= now.total) return;
-    pending.current = setTimeout(() => {
-      pending.current = undefined;
-      if (latest.current.query === target) loadPage(target, latest.current.loaded.page + 1);
-    }, SCROLL_DELAY_MS);
-  }, [loadPage]);
+    setSort(next);
+  };
 
   return {
-    rows: loaded.rows,
-    total: loaded.total,
-    loading,
-    sort: query.sort,
-    changeSort: useCallback((sort: Sort | null) => setQuery({ sort, fresh: false }), []),
-    refresh: useCallback(() => setQuery({ sort: null, fresh: true }), []),
-    loadMore,
+    rows: list.data?.pages.flatMap((page) => rowsOf(field, page)) ?? [],
+    total: list.data?.pages.at(-1)?.total_nums,
+    loading: list.isFetching && !list.isFetchingNextPage,
+    sort,
+    changeSort: startAgain,
+    refresh: () => {
+      // The list without a sort starts again empty: page 1 alone is asked again, not every page loaded.
+      void client.resetQueries({ queryKey: listQuery(field, searchText, null).queryKey, exact: true });
+      startAgain(null);
+    },
+    loadMore: useCallback(() => {
+      if (!hasNextPage || isFetching || pending.current !== undefined) return;
+      pending.current = setTimeout(() => {
+        pending.current = undefined;
+        void fetchNextPage();
+      }, SCROLL_DELAY_MS);
+    }, [hasNextPage, isFetching, fetchNextPage]),
     scrollMemory,
   };
 }

@@ -12,7 +12,8 @@ import {
   type WeaponKills,
   weaponLines,
 } from "@match-stats/stats";
-import { useCall } from "../../api/use-call.ts";
+import type { WeaponAnswer } from "../../api/calls/weapon.ts";
+import { type Lookup, useLoaded } from "../../api/query.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 
@@ -23,7 +24,7 @@ export interface CompareSide {
   readonly detail?: string;
   readonly row: CsvRow;
   /** Every weapon the side used in the matches shown. */
-  readonly loadWeapons: () => Promise<readonly WeaponKills[]>;
+  readonly weapons: Lookup<WeaponAnswer, readonly WeaponKills[]>;
 }
 
 interface CompareDialogProps {
@@ -52,8 +53,13 @@ function Comparison({
   const { t } = useT();
   const [a, b] = sides;
   const names = [a.name, b.name] as const;
-  // The dialog mounts when it opens: one load per comparison.
-  const weapons = useCall(() => Promise.all([a.loadWeapons(), b.loadWeapons()]), "compare");
+  // The dialog mounts when it opens: the sides' weapons are asked for then (shared within the minute).
+  const weaponsA = useLoaded(a.weapons);
+  const weaponsB = useLoaded(b.weapons);
+  const weapons = {
+    data: weaponsA.data && weaponsB.data && ([weaponsA.data, weaponsB.data] as const),
+    loading: weaponsA.loading || weaponsB.loading,
+  };
   return (
     <div className="compare">
       <div className="compare-sides">

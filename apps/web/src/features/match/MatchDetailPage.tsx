@@ -6,8 +6,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { downloadAll } from "../../api/calls/download-all.ts";
-import { matchData } from "../../api/calls/match-data.ts";
-import { type Loaded, useCall } from "../../api/use-call.ts";
+import { matchDataQuery } from "../../api/calls/match-data.ts";
+import { type Loaded, useLoaded } from "../../api/query.ts";
 import { useGo } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DetailHeader } from "../info/DetailHeader.tsx";
@@ -23,7 +23,7 @@ export function MatchDetailPage() {
   const query = readMatchQuery(useSearchParams()[0]);
   const request = { match_ids: [...query.matchIds], single_match_id: query.singleMatchId };
   const { t } = useT();
-  const answer = useCall((fresh) => matchData(request, { fresh }), JSON.stringify(request));
+  const answer = useLoaded(matchDataQuery(request));
   const infos = answer.data?.match_info ?? [];
   const several = infos.length > 1;
 
@@ -35,7 +35,7 @@ export function MatchDetailPage() {
         name={several ? t("match.count", { count: infos.length }) : infos[0]?.match_name}
       />
       {answer.data && answer.data.match_info.length > 0 ? (
-        <MatchScreen query={query} answer={answer.data} onRefresh={answer.reload} />
+        <MatchScreen query={query} answer={answer.data} onRefresh={answer.refetch} />
       ) : (
         <MatchState query={query} answer={answer} />
       )}
@@ -88,7 +88,7 @@ function MatchState({ query, answer }: { query: MatchQuery; answer: Loaded<Match
       id={ids}
       loading={answer.loading}
       missing={answer.data !== undefined}
-      reload={answer.reload}
+      refetch={answer.refetch}
       notFoundText={query.matchIds.length > 1 ? t("match.noneFound", { ids }) : undefined}
     />
   );

@@ -15,13 +15,14 @@ import {
 import { useId, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
+import { lookup } from "../../api/query.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
-import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
+import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
 import { SkillDialog } from "../data-info/SkillDialog.tsx";
 import { sampleText } from "../data-info/sample.ts";
 import { useScrollMemories } from "../data-info/use-scroll-memories.ts";
@@ -95,11 +96,11 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
   const sideOf = (row: StatsRow): CompareSide => {
     const player = "teamplayer_id" in row;
     const owner = player ? { teamplayer_id: row.teamplayer_id } : { team_id: row.team_id };
-    const loadWeapons = () =>
-      loadMatchWeapons({ ...fields, ...owner })(false).then((lists) => lists[overall ? view : "total"]);
+    const lists = matchWeapons({ ...fields, ...owner });
+    const weapons = lookup(lists, (answer) => lists.select(answer)[overall ? view : "total"]);
     return player
-      ? { name: row.player_name, detail: row.team_name, row, loadWeapons }
-      : { name: row.team_name, row, loadWeapons };
+      ? { name: row.player_name, detail: row.team_name, row, weapons }
+      : { name: row.team_name, row, weapons };
   };
 
   const confirm = () => {
@@ -188,7 +189,7 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
       <WeaponDialog
         open={dialog === "weapon"}
         onClose={close}
-        load={loadMatchWeapons(fields)}
+        query={matchWeapons(fields)}
         context={{ mode }}
         scrollMemory={scrollOf("weapon")}
       />
@@ -196,7 +197,7 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
         open={dialog === "skill"}
         onClose={close}
         kinds={matchSkillKinds(mode)}
-        load={loadMatchSkills(fields)}
+        query={matchSkills(fields)}
         context={{ mode }}
         scrollMemory={scrollOf("skill")}
       />

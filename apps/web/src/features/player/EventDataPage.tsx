@@ -3,7 +3,7 @@
  * team-player's match. The matches come from player_match, by player and the record's team.
  */
 import type { EventRow } from "@match-stats/contract";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
 import { matchesInTeam, type PlayerInTeam } from "./player-lists.ts";
@@ -34,7 +34,7 @@ interface EventMatchesProps {
 }
 
 function EventMatches({ ids, inTeam, event }: EventMatchesProps) {
-  const matches = useCall((fresh) => matchesInTeam(inTeam, event.event_id, [], fresh), "matches");
+  const matches = useLoaded(matchesInTeam(inTeam, event.event_id, []));
   return (
     <DrillList
       of={MATCH_ROWS}

@@ -1,6 +1,6 @@
 /** A player's events with one team in a season (playerEvent, the player_event call), each opening its matches. */
 import type { SeasonRow } from "@match-stats/contract";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import { EVENT_ROWS } from "../drilldown/list-kinds.ts";
 import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
@@ -16,7 +16,7 @@ export function PlayerEventPage() {
 }
 
 function TeamEvents({ ids, season }: { ids: InTeamIds; season: SeasonRow }) {
-  const events = useCall((fresh) => eventsInTeam(ids, ids.eventList, fresh), "events");
+  const events = useLoaded(eventsInTeam(ids, ids.eventList));
   return (
     <DrillList
       of={EVENT_ROWS}

@@ -14,7 +14,7 @@ import {
   type InTeamPath,
   inTeamCrumbs,
   inTeamLevelOf,
-  loadInTeam,
+  inTeamPathQuery,
   readInTeamIds,
 } from "./player-in-team-path.ts";
 
@@ -29,7 +29,7 @@ export function PlayerInTeamLevel({ level, children }: PlayerInTeamLevelProps) {
     <DrillScreen
       level={inTeamLevelOf(ids, level)}
       pathKey={JSON.stringify(ids)}
-      load={(fresh) => loadInTeam(ids, fresh)}
+      path={inTeamPathQuery(ids)}
       crumbs={(path) => inTeamCrumbs(path, ids)}
       info={(path) => <InfoPanel table={TEAMPLAYER_INFO} row={path.record} />}
     >

@@ -6,10 +6,10 @@
 import type { MatchRow } from "@match-stats/contract";
 import { commonMode, matchSkillKinds, OVERALL_PLAYERS } from "@match-stats/stats";
 import { useRef, useState } from "react";
-import { playerData } from "../../api/calls/player-data.ts";
-import { useCall } from "../../api/use-call.ts";
+import { playerDataQuery } from "../../api/calls/player-data.ts";
+import { useLoaded } from "../../api/query.ts";
 import { useT } from "../../i18n/i18n.ts";
-import { loadMatchSkills, loadMatchWeapons } from "../data-info/match-breakdowns.ts";
+import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
 import { SkillDialog } from "../data-info/SkillDialog.tsx";
 import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
 import { DrillList } from "../drilldown/DrillList.tsx";
@@ -38,10 +38,8 @@ function PlayerMatchData({ ids, matches }: { ids: InTeamIds; matches: readonly M
   const weaponScroll = useRef(0);
   const skillScroll = useRef(0);
   const games = { match_ids: [...ids.matchIds], single_match_ids: [...ids.singleMatchIds] };
-  const answer = useCall(
-    (fresh) =>
-      playerData({ ...games, uid: ids.playerId, team_id: ids.teamId, is_avg: view === "average" }, { fresh }),
-    view,
+  const answer = useLoaded(
+    playerDataQuery({ ...games, uid: ids.playerId, team_id: ids.teamId, is_avg: view === "average" }),
   );
   const teamPlayerId = answer.data?.player_info.teamplayer_id ?? "";
   const context = { mode: commonMode(matches) };
@@ -74,7 +72,7 @@ function PlayerMatchData({ ids, matches }: { ids: InTeamIds; matches: readonly M
       <WeaponDialog
         open={dialog === "weapon"}
         onClose={() => setDialog(null)}
-        load={loadMatchWeapons(breakdown)}
+        query={matchWeapons(breakdown)}
         context={context}
         scrollMemory={weaponScroll}
       />
@@ -82,7 +80,7 @@ function PlayerMatchData({ ids, matches }: { ids: InTeamIds; matches: readonly M
         open={dialog === "skill"}
         onClose={() => setDialog(null)}
         kinds={matchSkillKinds(context.mode)}
-        load={loadMatchSkills(breakdown)}
+        query={matchSkills(breakdown)}
         context={context}
         scrollMemory={skillScroll}
       />

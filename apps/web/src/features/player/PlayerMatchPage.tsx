@@ -3,7 +3,7 @@
  * player's data in that match, over the games chosen on the way down.
  */
 import type { EventRow, MatchRow } from "@match-stats/contract";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
 import { STATS_TYPES } from "../drilldown/use-stats-type.ts";
@@ -26,7 +26,7 @@ const gamesOf = (match: MatchRow, chosen: readonly number[]) =>
     : match.single_match_id_list.filter((id) => chosen.includes(id));
 
 function TeamMatches({ ids, event }: { ids: InTeamIds; event: EventRow }) {
-  const matches = useCall((fresh) => matchesInTeam(ids, event.event_id, ids.matchIds, fresh), "matches");
+  const matches = useLoaded(matchesInTeam(ids, event.event_id, ids.matchIds));
   return (
     <DrillList
       of={MATCH_ROWS}

@@ -7,7 +7,7 @@ import type { TeamPlayerRef } from "@match-stats/contract";
 import { PLAYER_INFO, TEAMPLAYER_LIST } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
@@ -25,7 +25,7 @@ export function PlayerPage() {
 
 function PlayerScreen({ playerId }: { playerId: number }) {
   const { t } = useT();
-  const player = useCall((fresh) => findPlayer(playerId, fresh), `player:${playerId}`);
+  const player = useLoaded(findPlayer(playerId));
   const career = { field: "player_career", player_id: playerId } as const;
   return (
     <DetailScreen kind={t("kind.player")} id={playerId} record={player} name={(row) => row.player_name}>
@@ -47,7 +47,7 @@ const TEAMPLAYER_ROWS: NamedListKind<TeamPlayerRef> = {
 };
 
 function TeamPlayerList({ playerId }: { playerId: number }) {
-  const records = useCall((fresh) => teamPlayersOf(playerId, fresh), `teamplayers:${playerId}`);
+  const records = useLoaded(teamPlayersOf(playerId));
   return (
     <DrillList
       of={TEAMPLAYER_ROWS}

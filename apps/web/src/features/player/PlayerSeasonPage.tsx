@@ -1,5 +1,5 @@
 /** A player's seasons with one team (playerSeason, the player_season call), each opening its events. */
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import { SEASON_ROWS } from "../drilldown/list-kinds.ts";
 import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
@@ -11,7 +11,7 @@ export function PlayerSeasonPage() {
 }
 
 function TeamSeasons({ ids }: { ids: InTeamIds }) {
-  const seasons = useCall((fresh) => seasonsInTeam(ids, fresh), "seasons");
+  const seasons = useLoaded(seasonsInTeam(ids));
   return (
     <DrillList
       of={SEASON_ROWS}

@@ -1,6 +1,6 @@
 /** A team-player's season (seasonData): its Data Info and the events it played there, each opening the event. */
 import type { SeasonRow } from "@match-stats/contract";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import { EVENT_ROWS } from "../drilldown/list-kinds.ts";
 import { eventsOfTeamPlayer } from "./player-lists.ts";
@@ -16,7 +16,7 @@ export function SeasonDataPage() {
 }
 
 function SeasonEvents({ ids, season }: { ids: PathIds; season: SeasonRow }) {
-  const events = useCall((fresh) => eventsOfTeamPlayer(ids.teamPlayerId, season.season_id, fresh), "events");
+  const events = useLoaded(eventsOfTeamPlayer(ids.teamPlayerId, season.season_id));
   return (
     <DrillList
       of={EVENT_ROWS}

@@ -12,7 +12,6 @@ import { DrillScreen } from "../drilldown/DrillScreen.tsx";
 import { InfoPanel } from "../info/InfoPanel.tsx";
 import {
   levelOf,
-  loadPath,
   type PathIds,
   type PathLevel,
   pathCrumbs,
@@ -20,6 +19,7 @@ import {
   readPathIds,
   scopeOf,
   type TeamPlayerPath,
+  teamPlayerPathQuery,
 } from "./team-player-path.ts";
 
 interface TeamPlayerLevelProps {
@@ -35,7 +35,7 @@ export function TeamPlayerLevel({ level, children }: TeamPlayerLevelProps) {
     <DrillScreen
       level={levelOf(ids)}
       pathKey={JSON.stringify(pathQuery(ids))}
-      load={(fresh) => loadPath(ids, fresh)}
+      path={teamPlayerPathQuery(ids)}
       crumbs={(path) => pathCrumbs(path, ids)}
       info={(path) => (
         <InfoPanel table={TEAMPLAYER_INFO} row={path.teamPlayer} allData={() => downloadThisPage(scope)} />

@@ -4,7 +4,7 @@
  * team as the player_season call lists them (the player-in-team chain).
  */
 import type { PlayerRow } from "@match-stats/contract";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
@@ -25,7 +25,7 @@ export function TeamPlayerPage() {
 
 function TeamPlayerSeasons({ ids, teamPlayer }: { ids: PathIds; teamPlayer: PlayerRow }) {
   const { t } = useT();
-  const seasons = useCall((fresh) => seasonsOfTeamPlayer(ids.teamPlayerId, fresh), ids.teamPlayerId);
+  const seasons = useLoaded(seasonsOfTeamPlayer(ids.teamPlayerId));
   const teamId = teamPlayer.team_id;
   return (
     <DrillList

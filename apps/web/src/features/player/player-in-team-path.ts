@@ -5,6 +5,8 @@
  * the team; otherwise the screen names the first one that is not.
  */
 import type { EventRow, MatchRow, PlayerRow, SeasonRow, TeamPlayerRef } from "@match-stats/contract";
+import type { QueryClient } from "@tanstack/react-query";
+import { combined, read } from "../../api/query.ts";
 import { BadLinkError, readId, readIds } from "../../app/query-ids.ts";
 import type { Crumb } from "../drilldown/DrillTrail.tsx";
 import { findMatches } from "../drilldown/match-lookup.ts";
@@ -61,15 +63,15 @@ export const inTeamLevelOf = (ids: InTeamIds, level: InTeamLevel): Level =>
 
 const none = Promise.resolve([]);
 
-export async function loadInTeam(ids: InTeamIds, fresh: boolean): Promise<PathAnswer<InTeamPath>> {
+async function loadInTeam(client: QueryClient, ids: InTeamIds): Promise<PathAnswer<InTeamPath>> {
   const { playerId, teamId, seasonId, eventId } = ids;
   const inTeam = { playerId, teamId };
   const [player, seasons, events, matches] = await Promise.all([
-    findPlayer(playerId, fresh),
-    seasonId === undefined ? none : seasonsInTeam(inTeam, fresh),
-    eventId === undefined ? none : eventsInTeam(inTeam, ids.eventList, fresh),
+    read(client, findPlayer(playerId)),
+    seasonId === undefined ? none : read(client, seasonsInTeam(inTeam)),
+    eventId === undefined ? none : read(client, eventsInTeam(inTeam, ids.eventList)),
     // Only playerMatchDetail names its matches without an event.
-    eventId === undefined && ids.matchIds.length > 0 ? findMatches(ids.matchIds, fresh) : none,
+    eventId === undefined && ids.matchIds.length > 0 ? read(client, findMatches(ids.matchIds)) : none,
   ]);
   if (!player) return { missing: { kind: "player", id: playerId } };
   const record = player.team_player_list.find((row) => row.team_id === teamId);
@@ -86,6 +88,10 @@ export async function loadInTeam(ids: InTeamIds, fresh: boolean): Promise<PathAn
   ]);
   return missing ? { missing } : { path: { player, record, season, event, matches } };
 }
+
+/** Where a screen of the chain is, as one query: the screen's frame and its route's loader share it. */
+export const inTeamPathQuery = (ids: InTeamIds) =>
+  combined(["in-team-path", ids], (client) => loadInTeam(client, ids));
 
 /** The address of playerSeason, and what each level below it adds. */
 export const inTeamQuery = (ids: Pick<InTeamIds, "playerId" | "teamId">) => ({

@@ -3,32 +3,32 @@
  * check that its id is on that list send the same request, so the second one shares the first's answer.
  */
 import type { EventRow, MatchRow, SeasonRow, TeamPlayerRef } from "@match-stats/contract";
-import { infoList } from "../../api/calls/info-list.ts";
-import { playerEvent } from "../../api/calls/player-event.ts";
-import { playerMatch } from "../../api/calls/player-match.ts";
-import { playerSeason } from "../../api/calls/player-season.ts";
+import { infoListQuery } from "../../api/calls/info-list.ts";
+import { playerEventQuery } from "../../api/calls/player-event.ts";
+import { playerMatchQuery } from "../../api/calls/player-match.ts";
+import { playerSeasonQuery } from "../../api/calls/player-season.ts";
+import { lookup } from "../../api/query.ts";
 
 /** A player's team-player records, one per team joined (info_list player_teamplayer). */
-export const teamPlayersOf = (playerId: number, fresh: boolean): Promise<readonly TeamPlayerRef[]> =>
-  infoList({ field: "player_teamplayer", player_id: playerId }, { fresh }).then(
+export const teamPlayersOf = (playerId: number) =>
+  lookup(
+    infoListQuery({ field: "player_teamplayer", player_id: playerId }),
     // The field decides which kind of row the list holds.
-    (answer) => answer.data as TeamPlayerRef[],
+    (answer) => answer.data as readonly TeamPlayerRef[],
   );
 
 /** The seasons a team-player played (info_list player_season). */
-export const seasonsOfTeamPlayer = (teamPlayerId: string, fresh: boolean): Promise<readonly SeasonRow[]> =>
-  infoList({ field: "player_season", teamplayer_id: teamPlayerId }, { fresh }).then(
-    (answer) => answer.data as SeasonRow[],
+export const seasonsOfTeamPlayer = (teamPlayerId: string) =>
+  lookup(
+    infoListQuery({ field: "player_season", teamplayer_id: teamPlayerId }),
+    (answer) => answer.data as readonly SeasonRow[],
   );
 
 /** The events a team-player played in a season (info_list player_event). */
-export const eventsOfTeamPlayer = (
-  teamPlayerId: string,
-  seasonId: number,
-  fresh: boolean,
-): Promise<readonly EventRow[]> =>
-  infoList({ field: "player_event", teamplayer_id: teamPlayerId, season_id: seasonId }, { fresh }).then(
-    (answer) => answer.data as EventRow[],
+export const eventsOfTeamPlayer = (teamPlayerId: string, seasonId: number) =>
+  lookup(
+    infoListQuery({ field: "player_event", teamplayer_id: teamPlayerId, season_id: seasonId }),
+    (answer) => answer.data as readonly EventRow[],
   );
 
 /** A player and the team they played for, as the player_season, player_event and player_match calls take them. */
@@ -38,16 +38,13 @@ export interface PlayerInTeam {
 }
 
 /** The seasons a player played for a team (player_season). */
-export const seasonsInTeam = ({ playerId, teamId }: PlayerInTeam, fresh: boolean) =>
-  playerSeason({ uid: playerId, team_id: teamId }, { fresh }).then((answer) => answer.stats);
+export const seasonsInTeam = ({ playerId, teamId }: PlayerInTeam) =>
+  lookup(playerSeasonQuery({ uid: playerId, team_id: teamId }), (answer) => answer.stats);
 
 /** The events a player played for a team, among `eventList` (player_event). */
-export const eventsInTeam = (
-  { playerId, teamId }: PlayerInTeam,
-  eventList: readonly number[],
-  fresh: boolean,
-) =>
-  playerEvent({ uid: playerId, team_id: teamId, event_list: [...eventList] }, { fresh }).then(
+export const eventsInTeam = ({ playerId, teamId }: PlayerInTeam, eventList: readonly number[]) =>
+  lookup(
+    playerEventQuery({ uid: playerId, team_id: teamId, event_list: [...eventList] }),
     (answer) => answer.stats,
   );
 
@@ -59,9 +56,8 @@ export const matchesInTeam = (
   { playerId, teamId }: PlayerInTeam,
   eventId: number,
   matchList: readonly number[],
-  fresh: boolean,
-): Promise<readonly MatchRow[]> =>
-  playerMatch(
-    { uid: playerId, team_id: teamId, event_id: eventId, match_list: [...matchList] },
-    { fresh },
-  ).then((answer) => answer.stats);
+) =>
+  lookup(
+    playerMatchQuery({ uid: playerId, team_id: teamId, event_id: eventId, match_list: [...matchList] }),
+    (answer): readonly MatchRow[] => answer.stats,
+  );

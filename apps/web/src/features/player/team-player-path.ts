@@ -5,6 +5,8 @@
  */
 import type { CallRequestInput, PlayerRow } from "@match-stats/contract";
 import { MISSING } from "@match-stats/stats";
+import type { QueryClient } from "@tanstack/react-query";
+import { combined, read } from "../../api/query.ts";
 import { readId, readTextId } from "../../app/query-ids.ts";
 import type { Crumb } from "../drilldown/DrillTrail.tsx";
 import { type LevelRoutes, levelCrumbs } from "../drilldown/level-crumbs.ts";
@@ -64,14 +66,14 @@ export const levelOf = (ids: PathIds): Level =>
 
 const none = Promise.resolve([]);
 
-export async function loadPath(ids: PathIds, fresh: boolean): Promise<PathAnswer<TeamPlayerPath>> {
+async function loadPath(client: QueryClient, ids: PathIds): Promise<PathAnswer<TeamPlayerPath>> {
   const { teamPlayerId, seasonId, eventId, matchId } = ids;
   const [teamPlayer, seasons, events] = await Promise.all([
-    findTeamPlayer(ids.playerId, teamPlayerId, fresh),
-    seasonId === undefined ? none : seasonsOfTeamPlayer(teamPlayerId, fresh),
+    read(client, findTeamPlayer(ids.playerId, teamPlayerId)),
+    seasonId === undefined ? none : read(client, seasonsOfTeamPlayer(teamPlayerId)),
     seasonId === undefined || eventId === undefined
       ? none
-      : eventsOfTeamPlayer(teamPlayerId, seasonId, fresh),
+      : read(client, eventsOfTeamPlayer(teamPlayerId, seasonId)),
   ]);
   if (!teamPlayer) return { missing: { kind: "teamplayer", id: teamPlayerId } };
   const season = seasons.find((row) => row.season_id === seasonId);
@@ -85,10 +87,17 @@ export async function loadPath(ids: PathIds, fresh: boolean): Promise<PathAnswer
   const matches =
     teamPlayer.team_id === null
       ? []
-      : await matchesInTeam({ playerId: ids.playerId, teamId: teamPlayer.team_id }, eventId, [], fresh);
+      : await read(
+          client,
+          matchesInTeam({ playerId: ids.playerId, teamId: teamPlayer.team_id }, eventId, []),
+        );
   const match = matches.find((row) => row.match_id === matchId);
   return match ? { path: { teamPlayer, season, event, match } } : { missing: { kind: "match", id: matchId } };
 }
+
+/** Where a team-player screen is, as one query: the screen's frame and its route's loader share it. */
+export const teamPlayerPathQuery = (ids: PathIds) =>
+  combined(["teamplayer-path", pathQuery(ids)], (client) => loadPath(client, ids));
 
 /** The trail of a loaded path: the player, the team-player, then each level down to the screen's own. */
 export function pathCrumbs(path: TeamPlayerPath, ids: PathIds): Crumb[] {

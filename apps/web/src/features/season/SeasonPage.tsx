@@ -6,8 +6,7 @@ import type { EventRow, SeasonRow } from "@match-stats/contract";
 import { SEASON_EVENTS, SEASON_INFO } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
-import { search } from "../../api/calls/search.ts";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
@@ -15,6 +14,7 @@ import { DrillList, type NamedListKind } from "../drilldown/DrillList.tsx";
 import { DetailScreen } from "../info/DetailScreen.tsx";
 import { InfoPanel } from "../info/InfoPanel.tsx";
 import { Logo } from "../info/Logo.tsx";
+import { findSeason, seasonEvents } from "./season-lookups.ts";
 
 export function SeasonPage() {
   const seasonId = readId(useSearchParams()[0], "season_id", true);
@@ -22,14 +22,9 @@ export function SeasonPage() {
   return <SeasonScreen key={seasonId} seasonId={seasonId} />;
 }
 
-const findSeason = (seasonId: number, fresh: boolean) =>
-  search({ search_type: 2, field: "season", param: [String(seasonId)], size: 1, page: 1 }, { fresh }).then(
-    (answer) => answer.season_stats?.find((row) => row.season_id === seasonId) ?? null,
-  );
-
 function SeasonScreen({ seasonId }: { seasonId: number }) {
   const { t } = useT();
-  const season = useCall((fresh) => findSeason(seasonId, fresh), `season:${seasonId}`);
+  const season = useLoaded(findSeason(seasonId));
   return (
     <DetailScreen kind={t("kind.season")} id={seasonId} record={season} name={(row) => row.season_name}>
       {(row) => (
@@ -48,12 +43,6 @@ function SeasonScreen({ seasonId }: { seasonId: number }) {
   );
 }
 
-const findEvents = (seasonId: number, fresh: boolean) =>
-  search(
-    { search_type: 1, field: "event", param: [], size: -1, page: 1, season_id: seasonId },
-    { fresh },
-  ).then((answer) => answer.event_stats ?? []);
-
 /** The season page's events, each opening the event page. */
 const SEASON_EVENT_ROWS: NamedListKind<EventRow> = {
   table: SEASON_EVENTS,
@@ -62,7 +51,7 @@ const SEASON_EVENT_ROWS: NamedListKind<EventRow> = {
 };
 
 function SeasonEvents({ season }: { season: SeasonRow }) {
-  const events = useCall((fresh) => findEvents(season.season_id, fresh), `events:${season.season_id}`);
+  const events = useLoaded(seasonEvents(season.season_id));
   return (
     <DrillList
       of={SEASON_EVENT_ROWS}

@@ -1,5 +1,5 @@
 /** A team's Event Info List: the events it played, in one season or among a list, each opening the team's event screen. */
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import { EVENT_ROWS } from "../drilldown/list-kinds.ts";
 import { eventsOfTeam } from "./team-lists.ts";
@@ -14,10 +14,7 @@ interface EventInfoListProps {
 }
 
 export function EventInfoList({ teamId, seasonId, eventList = [] }: EventInfoListProps) {
-  const events = useCall(
-    (fresh) => eventsOfTeam(teamId, eventList, fresh),
-    `team-events:${teamId}:${eventList.join(",")}`,
-  );
+  const events = useLoaded(eventsOfTeam(teamId, eventList));
   const data =
     seasonId === undefined ? events.data : events.data?.filter((row) => row.season_id === seasonId);
   return (

@@ -1,5 +1,5 @@
 /** A team's Match Info List: the matches it played in an event, each opening the team's match screen. */
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
 import { matchesOfTeam } from "./team-lists.ts";
@@ -14,10 +14,7 @@ interface MatchInfoListProps {
 }
 
 export function MatchInfoList({ teamId, eventId, matchList }: MatchInfoListProps) {
-  const matches = useCall(
-    (fresh) => matchesOfTeam(teamId, eventId, matchList, fresh),
-    `team-matches:${teamId}:${eventId}:${matchList.join(",")}`,
-  );
+  const matches = useLoaded(matchesOfTeam(teamId, eventId, matchList));
   return (
     <DrillList
       of={MATCH_ROWS}

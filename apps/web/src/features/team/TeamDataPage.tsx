@@ -3,7 +3,7 @@
  * career's Data Info and the seasons played, each opening the team's season screen.
  */
 import { useSearchParams } from "react-router";
-import { useCall } from "../../api/use-call.ts";
+import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
 import { DrillList } from "../drilldown/DrillList.tsx";
@@ -20,7 +20,7 @@ export function TeamDataPage() {
 }
 
 function TeamData({ teamId }: { teamId: number }) {
-  const seasons = useCall((fresh) => seasonsOfTeam(teamId, fresh), `team-seasons:${teamId}`);
+  const seasons = useLoaded(seasonsOfTeam(teamId));
   const scope = { field: "team_career", team_id: teamId } as const;
   return (
     <TeamScreen ids={{ teamId }} allData={scope}>

@@ -7,29 +7,20 @@ import type { Teammate } from "@match-stats/contract";
 import { type CsvRow, TEAM_MATCH_EXTRA_COLUMNS, TEAM_MATCH_PLAYERS } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { RouteLink } from "../../app/navigation.tsx";
-import { readId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataInfo } from "../data-info/DataInfo.tsx";
 import { MatchBreakdowns } from "../drilldown/MatchBreakdowns.tsx";
 import { STATS_TYPES } from "../drilldown/use-stats-type.ts";
 import { TeammateList } from "./TeammateList.tsx";
 import { TeamScreen } from "./TeamScreen.tsx";
-import { readSingleMatchId, type TeamPath, type TeamPathIds } from "./team-path.ts";
+import { readTeamMatchIds, type TeamMatchIds, teamMatchRequests } from "./team-match-queries.ts";
+import type { TeamPath } from "./team-path.ts";
 import { teammateView } from "./teammate-view.ts";
 import { useTeammates } from "./use-teammates.ts";
 
-type MatchIds = TeamPathIds & { readonly matchId: number };
-
 export function TeamMatchDetailPage() {
   const params = useSearchParams()[0];
-  const ids: MatchIds = {
-    teamId: readId(params, "team_id", true),
-    seasonId: readId(params, "season_id"),
-    eventId: readId(params, "event_id", true),
-    matchId: readId(params, "match_id", true),
-    singleMatchId: readSingleMatchId(params),
-  };
-  return <TeamMatchDetail key={params.toString()} ids={ids} />;
+  return <TeamMatchDetail key={params.toString()} ids={readTeamMatchIds(params)} />;
 }
 
 /** The values of the download's extra columns: the team's, and the match's ids. */
@@ -43,15 +34,9 @@ const extraValues = ({ team, match }: TeamPath): CsvRow => ({
   match_id: match?.match_id,
 });
 
-function TeamMatchDetail({ ids }: { ids: MatchIds }) {
-  const { teamId, matchId, singleMatchId } = ids;
-  const teammates = useTeammates({
-    field: "team_match",
-    team_id: teamId,
-    match_id: matchId,
-    single_match_id: singleMatchId ?? -1,
-  });
-  const scope = { field: "team_match", team_id: teamId, match_id: matchId } as const;
+function TeamMatchDetail({ ids }: { ids: TeamMatchIds }) {
+  const { scope, breakdown, teammates: teammateFields } = teamMatchRequests(ids);
+  const teammates = useTeammates(teammateFields);
   return (
     <TeamScreen ids={ids} allData={scope}>
       {(path) => (
@@ -60,11 +45,7 @@ function TeamMatchDetail({ ids }: { ids: MatchIds }) {
           <DataInfo scope={scope} />
           {path.match && (
             <MatchBreakdowns
-              fields={{
-                match_ids: [matchId],
-                single_match_id: singleMatchId === undefined ? [] : [singleMatchId],
-                team_id: teamId,
-              }}
+              fields={breakdown}
               mode={path.match.mode}
               extra={{ columns: TEAM_MATCH_EXTRA_COLUMNS, values: extraValues(path) }}
             />
@@ -76,7 +57,7 @@ function TeamMatchDetail({ ids }: { ids: MatchIds }) {
 }
 
 /** The team's players in this match (teamMatchPlayer), those of the Teammate List once it is known. */
-function PlayersLink({ ids, teammates }: { ids: MatchIds; teammates: readonly Teammate[] | undefined }) {
+function PlayersLink({ ids, teammates }: { ids: TeamMatchIds; teammates: readonly Teammate[] | undefined }) {
   const { label } = useT();
   const known = teammates?.filter((row) => teammateView(row) !== undefined).map((row) => row.id);
   return (

@@ -5,8 +5,8 @@
 import type { MatchPlayerRow } from "@match-stats/contract";
 import { TEAM_MATCH_PLAYERS } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
-import { playerList } from "../../api/calls/player-list.ts";
-import { useCall } from "../../api/use-call.ts";
+import { playerListQuery } from "../../api/calls/player-list.ts";
+import { lookup, useLoaded } from "../../api/query.ts";
 import { readId, readTextIds } from "../../app/query-ids.ts";
 import { DrillList, type NamedListKind } from "../drilldown/DrillList.tsx";
 import { useStatsType } from "../drilldown/use-stats-type.ts";
@@ -53,10 +53,7 @@ function TeamMatchPlayers({ ids, teammateList }: TeamMatchPlayersProps) {
     team_id: teamId,
     is_avg: statsType.value === "average",
   };
-  const players = useCall(
-    (fresh) => playerList(fields, { fresh }).then((answer) => answer.teammate_data),
-    JSON.stringify(fields),
-  );
+  const players = useLoaded(lookup(playerListQuery(fields), (answer) => answer.teammate_data));
   return (
     <TeamScreen ids={ids}>
       {(path) => (

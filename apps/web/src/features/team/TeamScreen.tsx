@@ -10,7 +10,7 @@ import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { DrillScreen } from "../drilldown/DrillScreen.tsx";
 import { InfoPanel } from "../info/InfoPanel.tsx";
 import { Logo } from "../info/Logo.tsx";
-import { loadTeamPath, type TeamPath, type TeamPathIds, teamCrumbs } from "./team-path.ts";
+import { type TeamPath, type TeamPathIds, teamCrumbs, teamPathQuery } from "./team-path.ts";
 
 interface TeamScreenProps {
   readonly ids: TeamPathIds;
@@ -24,7 +24,7 @@ export function TeamScreen({ ids, allData, children }: TeamScreenProps) {
     <DrillScreen
       level={{ kind: "team", id: ids.teamId }}
       pathKey={JSON.stringify(ids)}
-      load={(fresh) => loadTeamPath(ids, fresh)}
+      path={teamPathQuery(ids)}
       crumbs={teamCrumbs}
       name={(path) => path.team.name}
       info={({ team }) => (

@@ -1,6 +1,7 @@
 import type { EventRow, MatchRow, SeasonRow, TeamRow } from "@match-stats/contract";
 import { describe, expect, it, vi } from "vitest";
-import { loadTeamPath, teamCrumbs } from "./team-path.ts";
+import { createQueryClient } from "../../api/query-client.ts";
+import { type TeamPathIds, teamCrumbs, teamPathQuery } from "./team-path.ts";
 
 const team = { id: 7, name: "Team" } as TeamRow;
 const season = { season_id: 1002, season_name: "Season" } as SeasonRow;
@@ -15,24 +16,34 @@ const match = {
 } as MatchRow;
 
 // What the team played, as the team calls answer.
+const answers = (key: string, rows: unknown) => ({
+  queryKey: [key],
+  queryFn: async () => rows,
+  select: (answer: unknown) => answer,
+});
 vi.mock("./team-lists.ts", () => ({
-  findTeam: async (id: number) => (id === team.id ? team : null),
-  findMatch: async (id: number) => (id === match.match_id ? match : null),
-  seasonsOfTeam: async () => [season, earlier],
-  eventsOfTeam: async () => [event],
-  matchesOfTeam: async (_team: number, eventId: number) => (eventId === event.event_id ? [match] : []),
+  findTeam: (id: number) => answers(`team:${id}`, id === team.id ? team : null),
+  seasonsOfTeam: () => answers("seasons", [season, earlier]),
+  eventsOfTeam: () => answers("events", [event]),
+  matchesOfTeam: (_team: number, eventId: number) =>
+    answers(`matches:${eventId}`, eventId === event.event_id ? [match] : []),
 }));
+vi.mock("../drilldown/match-lookup.ts", () => ({
+  findMatches: (ids: number[]) => answers(`match:${ids}`, ids.includes(match.match_id) ? [match] : []),
+}));
+
+const loadTeamPath = (ids: TeamPathIds) => createQueryClient().fetchQuery(teamPathQuery(ids));
 
 describe("a team screen's path", () => {
   it("reads the levels an address leaves out from the deeper ones", async () => {
-    await expect(loadTeamPath({ teamId: 7, matchId: 501 }, false)).resolves.toEqual({
+    await expect(loadTeamPath({ teamId: 7, matchId: 501 })).resolves.toEqual({
       path: { team, season, event, match, singleMatchId: undefined },
     });
   });
 
   it("names the first level the team did not play", async () => {
-    const missing = async (ids: Parameters<typeof loadTeamPath>[0]) =>
-      loadTeamPath(ids, false).then((answer) => ("missing" in answer ? answer.missing : answer));
+    const missing = async (ids: TeamPathIds) =>
+      loadTeamPath(ids).then((answer) => ("missing" in answer ? answer.missing : answer));
     await expect(missing({ teamId: 8 })).resolves.toEqual({ kind: "team", id: 8 });
     await expect(missing({ teamId: 7, seasonId: 1000 })).resolves.toEqual({ kind: "season", id: 1000 });
     // An event of another season than the address's.

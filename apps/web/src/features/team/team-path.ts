@@ -5,11 +5,14 @@
  * event's season), so every screen can name where it is.
  */
 import type { MatchRow, TeamRow } from "@match-stats/contract";
+import type { QueryClient } from "@tanstack/react-query";
+import { combined, read } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
 import type { Crumb } from "../drilldown/DrillTrail.tsx";
 import { type LevelRoutes, levelCrumbs } from "../drilldown/level-crumbs.ts";
+import { findMatches } from "../drilldown/match-lookup.ts";
 import { firstMissing, type LevelIds, type LevelRows, type PathAnswer } from "../drilldown/path-levels.ts";
-import { eventsOfTeam, findMatch, findTeam, matchesOfTeam, seasonsOfTeam } from "./team-lists.ts";
+import { eventsOfTeam, findTeam, matchesOfTeam, seasonsOfTeam } from "./team-lists.ts";
 
 export interface TeamPathIds extends LevelIds {
   readonly teamId: number;
@@ -45,25 +48,26 @@ export function readSingleMatchId(params: URLSearchParams): number | undefined {
 }
 
 /** The match, when the team played it. */
-async function matchOfTeam(ids: TeamPathIds, fresh: boolean): Promise<MatchRow | undefined> {
+async function matchOfTeam(client: QueryClient, ids: TeamPathIds): Promise<MatchRow | undefined> {
   const { teamId, matchId, eventId } = ids;
   if (matchId === undefined) return undefined;
   // teamMatchPlayer's address names no event: the match's own row says which it is.
-  const event = eventId ?? (await findMatch(matchId, fresh))?.event_id;
+  const event =
+    eventId ?? (await read(client, findMatches([matchId]))).find((row) => row.match_id === matchId)?.event_id;
   if (event === undefined) return undefined;
-  const matches = await matchesOfTeam(teamId, event, [], fresh);
+  const matches = await read(client, matchesOfTeam(teamId, event, []));
   return matches.find((row) => row.match_id === matchId);
 }
 
 const none = Promise.resolve([]);
 
-export async function loadTeamPath(ids: TeamPathIds, fresh: boolean): Promise<PathAnswer<TeamPath>> {
+async function loadTeamPath(client: QueryClient, ids: TeamPathIds): Promise<PathAnswer<TeamPath>> {
   const { teamId, seasonId, eventId, matchId, singleMatchId } = ids;
   const [team, seasons, events, match] = await Promise.all([
-    findTeam(teamId, fresh),
-    seasonsOfTeam(teamId, fresh),
-    eventId === undefined && matchId === undefined ? none : eventsOfTeam(teamId, [], fresh),
-    matchOfTeam(ids, fresh),
+    read(client, findTeam(teamId)),
+    read(client, seasonsOfTeam(teamId)),
+    eventId === undefined && matchId === undefined ? none : read(client, eventsOfTeam(teamId, [])),
+    matchOfTeam(client, ids),
   ]);
   if (!team) return { missing: { kind: "team", id: teamId } };
   const event = events.find((row) => row.event_id === (eventId ?? match?.event_id));
@@ -77,6 +81,10 @@ export async function loadTeamPath(ids: TeamPathIds, fresh: boolean): Promise<Pa
   ]);
   return missing ? { missing } : { path: { team, season, event, match, singleMatchId } };
 }
+
+/** Where a team screen is, as one query: the screen's frame and its route's loader share it. */
+export const teamPathQuery = (ids: TeamPathIds) =>
+  combined(["team-path", teamQuery(ids)], (client) => loadTeamPath(client, ids));
 
 /** The trail: the team, then each level down to the screen's own, the game kept on the match's link. */
 export const teamCrumbs = (path: TeamPath): Crumb[] => {

@@ -1,0 +1,166 @@
+/**
+ * Each route's loader: it starts the screen's requests into the query cache from the address alone. The
+ * router loads this module next to the screen's code (router.tsx), so a pasted link fetches code and data
+ * at once instead of data only once the screen has rendered.
+ *
+ * A loader fires and forgets: it does not hold the navigation until the answers arrive. The screen renders
+ * at once and its queries join the requests already running (one request each), the loading overlay shows
+ * while they run as for any other, and a failure shows in the screen as before. An address that cannot be
+ * read prefetches nothing: the screen reads it again and shows "This link cannot be opened".
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunction } from "react-router";
+import { dataInfoQuery } from "../api/calls/data-info.ts";
+import { matchDataQuery } from "../api/calls/match-data.ts";
+import type { Query } from "../api/query.ts";
+import { queryClient } from "../api/query-client.ts";
+import { BadLinkError, readId, readIds } from "../app/query-ids.ts";
+import type { RouteName } from "../app/route-table.ts";
+import { eventMatches, findEvent } from "../features/event/event-lookups.ts";
+import { type ListField, listQuery } from "../features/lists/use-infinite-search.ts";
+import { readMatchQuery } from "../features/match/match-query.ts";
+import { findPlayer } from "../features/player/find-player.ts";
+import { type InTeamLevel, inTeamPathQuery, readInTeamIds } from "../features/player/player-in-team-path.ts";
+import { teamPlayersOf } from "../features/player/player-lists.ts";
+import {
+  type PathLevel,
+  readPathIds,
+  scopeOf,
+  teamPlayerPathQuery,
+} from "../features/player/team-player-path.ts";
+import { findSeason, seasonEvents } from "../features/season/season-lookups.ts";
+import { eventsOfTeam, matchesOfTeam, seasonsOfTeam } from "../features/team/team-lists.ts";
+import { readTeamMatchIds, teamMatchQueries } from "../features/team/team-match-queries.ts";
+import { readSingleMatchId, teamPathQuery } from "../features/team/team-path.ts";
+import { teammatesOf } from "../features/team/use-teammates.ts";
+
+/** The queries a screen asks first, read from its address. */
+type Prefetch = (params: URLSearchParams, client: QueryClient) => readonly Query<unknown>[];
+
+/** A list screen's first page, in the order it opens in. */
+const list =
+  (field: ListField): Prefetch =>
+  (params, client) => {
+    void client.prefetchInfiniteQuery(listQuery(field, params.get("search") ?? "", null));
+    return [];
+  };
+
+/** A screen opened by one id (a season, an event, a player, a team): the queries of that id. */
+const byId =
+  (key: string, queries: (id: number) => readonly Query<unknown>[]): Prefetch =>
+  (params) =>
+    queries(readId(params, key, true));
+
+const teamData = byId("team_id", (teamId) => [
+  teamPathQuery({ teamId }),
+  seasonsOfTeam(teamId),
+  dataInfoQuery({ field: "team_career", team_id: teamId }),
+]);
+
+const teamEventDetail: Prefetch = (params) => {
+  const teamId = readId(params, "team_id", true);
+  const eventId = readId(params, "event_id", true);
+  const scope = { field: "team_event", team_id: teamId, event_id: eventId } as const;
+  return [
+    teamPathQuery({ teamId, seasonId: readId(params, "season_id"), eventId }),
+    teammatesOf(scope),
+    dataInfoQuery(scope),
+    matchesOfTeam(teamId, eventId, readIds(params, "match_list")),
+  ];
+};
+
+const teamPlayerLevel =
+  (level: PathLevel): Prefetch =>
+  (params) => {
+    const ids = readPathIds(params, level);
+    return [teamPlayerPathQuery(ids), dataInfoQuery(scopeOf(ids))];
+  };
+
+const inTeamLevel =
+  (level: InTeamLevel): Prefetch =>
+  (params) => [inTeamPathQuery(readInTeamIds(params, level))];
+
+const teamMatchData: Prefetch = (params) => teamMatchQueries(readTeamMatchIds(params));
+
+const playerData = byId("player_id", (playerId) => [
+  findPlayer(playerId),
+  dataInfoQuery({ field: "player_career", player_id: playerId }),
+  teamPlayersOf(playerId),
+]);
+
+const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
+  seasonList: list("season"),
+  eventList: list("event"),
+  matchList: list("match"),
+  teamList: list("team"),
+  playerList: list("player_new"),
+  seasonEvent: byId("season_id", (seasonId) => [
+    findSeason(seasonId),
+    dataInfoQuery({ field: "season", season_id: seasonId }),
+    seasonEvents(seasonId),
+  ]),
+  eventMatch: byId("event_id", (eventId) => [
+    findEvent(eventId),
+    dataInfoQuery({ field: "event", event_id: eventId }),
+    eventMatches(eventId),
+  ]),
+  matchDetail: (params) => {
+    const query = readMatchQuery(params);
+    return [matchDataQuery({ match_ids: [...query.matchIds], single_match_id: query.singleMatchId })];
+  },
+  playerData,
+  playerTeam: playerData,
+  teamplayerData: teamPlayerLevel("teamplayer"),
+  seasonData: teamPlayerLevel("season"),
+  eventData: teamPlayerLevel("event"),
+  matchData: teamPlayerLevel("match"),
+  playerSeason: inTeamLevel("team"),
+  playerEvent: inTeamLevel("season"),
+  playerMatch: inTeamLevel("event"),
+  playerMatchDetail: inTeamLevel("match"),
+  teamData,
+  teamSeason: teamData,
+  teamSeasonDetail: (params) => {
+    const teamId = readId(params, "team_id", true);
+    const seasonId = readId(params, "season_id", true);
+    const scope = { field: "team_season", team_id: teamId, season_id: seasonId } as const;
+    return [
+      teamPathQuery({ teamId, seasonId }),
+      teammatesOf(scope),
+      dataInfoQuery(scope),
+      eventsOfTeam(teamId, []),
+    ];
+  },
+  teamEvent: (params) => {
+    const teamId = readId(params, "team_id", true);
+    return [teamPathQuery({ teamId }), eventsOfTeam(teamId, readIds(params, "event_list"))];
+  },
+  teamEventDetail,
+  teamMatch: teamEventDetail,
+  teamMatchData,
+  teamMatchDetail: teamMatchData,
+  // The players' rows depend on the tab and the teammates the link names: the screen asks for them.
+  teamMatchPlayer: (params) => [
+    teamPathQuery({
+      teamId: readId(params, "team_id", true),
+      matchId: readId(params, "match_id", true),
+      singleMatchId: readSingleMatchId(params),
+    }),
+  ],
+};
+
+/** The loader of a route, or undefined for a screen that asks nothing from its address (home). */
+export function loaderOf(name: RouteName): LoaderFunction | undefined {
+  const prefetch = PREFETCHES[name];
+  if (!prefetch) return undefined;
+  return ({ url }) => {
+    try {
+      for (const query of prefetch(url.searchParams, queryClient)) {
+        void queryClient.prefetchQuery(query);
+      }
+    } catch (error) {
+      if (!(error instanceof BadLinkError)) throw error;
+    }
+    return null;
+  };
+}
