@@ -15,7 +15,7 @@ import { startChildServer } from "./child-server.ts";
 import { loadDemoDatabase } from "./demo-database.ts";
 
 const RUNS = 7;
-/** An id as a link carries it (SPEC section 2): base64, then URL-encoded. */
+/** An id as a link carries it (docs/spec.md section 2): base64, then URL-encoded. */
 const id = (value: number) => encodeURIComponent(btoa(String(value)));
 const LINK = `${ROUTE_PATHS.teamMatchData}?team_id=${id(VOO_ALTO.team)}&event_id=${id(VOO_ALTO.event)}&match_id=${id(VOO_ALTO.match)}`;
 /** The server's first answers warm its caches and compiled code: the first opening is not counted. */

@@ -1,5 +1,5 @@
 /**
- * The site inside the game app and outside it (SPEC sections 1 and 6), in Chromium against the real
+ * The site inside the game app and outside it (docs/spec.md sections 1 and 6), in Chromium against the real
  * server: the native bridge (a test double of the object the app injects) gets the screenshot with a
  * promise id and its answer settles it; a browser saves the screenshot; the session keys leave the address
  * and stay in the session; analytics events reach the database without the token or an address.

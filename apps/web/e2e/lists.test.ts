@@ -1,4 +1,4 @@
-/** The search result lists (SPEC sections 2, 4 and 5) in Chromium against the real server. */
+/** The search result lists (docs/spec.md sections 2, 4 and 5) in Chromium against the real server. */
 
 import type { PlayerRow } from "@match-stats/contract";
 import { csvFileName, PLAYER_LIST, tableToCsv } from "@match-stats/stats";

@@ -1,4 +1,4 @@
-/** The match detail (SPEC sections 2, 4 and 5 "Match detail", "Compare mode"), in Chromium against the real server. */
+/** The match detail (docs/spec.md sections 2, 4 and 5 "Match detail", "Compare mode"), in Chromium against the real server. */
 
 import type { CallResponse } from "@match-stats/contract";
 import {
@@ -211,7 +211,7 @@ describe.skipIf(!browserAvailable)("match detail", () => {
   it("shows a clash squad match with death, K/D and W-L, no Item button, and only Active skills", async () => {
     const { page } = s.tab;
     await open(detailPath([csMatch]));
-    // Teams have rounds won and lost (SPEC section 3 "Team row"), players deaths and K/D.
+    // Teams have rounds won and lost (docs/spec.md section 3 "Team row"), players deaths and K/D.
     await expect(headers(page)).resolves.toContain("W-L");
     await expect(headers(page)).resolves.not.toContain("Survival Score");
     await page.getByRole("tab", { name: "Player" }).click();

@@ -1,4 +1,4 @@
-/** The player drill-down screens (SPEC section 2 "Player drill-down"), in Chromium against the real server. */
+/** The player drill-down screens (docs/spec.md section 2 "Player drill-down"), in Chromium against the real server. */
 
 import type { CallResponse, PlayerRow, SkillLists } from "@match-stats/contract";
 import type { Locator, Page, Request } from "playwright-core";

@@ -1,4 +1,4 @@
-/** The shell and the search rules of SPEC sections 4 and 5, in Chromium against the real server. */
+/** The shell and the search rules of docs/spec.md sections 4 and 5, in Chromium against the real server. */
 
 import { describe, expect, it } from "vitest";
 import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";

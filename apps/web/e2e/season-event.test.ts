@@ -1,4 +1,4 @@
-/** The season and event pages, Data Info and its dialogs (SPEC section 2), in Chromium against the real server. */
+/** The season and event pages, Data Info and its dialogs (docs/spec.md section 2), in Chromium against the real server. */
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

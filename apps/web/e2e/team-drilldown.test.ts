@@ -1,4 +1,4 @@
-/** The team drill-down (SPEC section 2 "Team drill-down") in Chromium against the real server. */
+/** The team drill-down (docs/spec.md section 2 "Team drill-down") in Chromium against the real server. */
 
 import type { MatchRow, SkillStat, TeamRow } from "@match-stats/contract";
 import {

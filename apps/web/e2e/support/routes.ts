@@ -1,5 +1,5 @@
 /**
- * One address per route of SPEC section 2, each opening a screen with real rows of the scale-1 demo data,
+ * One address per route of docs/spec.md section 2, each opening a screen with real rows of the scale-1 demo data,
  * for the checks every screen must pass (accessibility, phones, languages).
  */
 import type { RouteName } from "../../src/app/route-table.ts";

@@ -1,6 +1,6 @@
 /**
  * What the browser suites look for on a screen: a titled block by its name, and on a 360 px phone a page
- * that does not scroll sideways and dialogs as wide as the screen (SPEC section 9).
+ * that does not scroll sideways and dialogs as wide as the screen (docs/spec.md section 9).
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";

@@ -3,6 +3,6 @@ import { type ApiServer, startApiServer } from "../../../server/test/support/api
 
 export const startSite = (): Promise<ApiServer> => startApiServer("sqlite");
 
-/** An id as the address carries it (SPEC section 2): base64, then URL-encoded. */
+/** An id as the address carries it (docs/spec.md section 2): base64, then URL-encoded. */
 export const enc = (value: number | string | readonly (number | string)[]): string =>
   encodeURIComponent(btoa(Array.isArray(value) ? value.join(",") : String(value)));

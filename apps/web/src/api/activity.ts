@@ -1,7 +1,7 @@
 /**
  * Whether requests are running, for the loading overlay: it shows while any query fetches or any download
  * runs (the counts `useIsFetching` and `useIsMutating` read) and hides 800 ms after the last one ends
- * (SPEC section 9), so a quick run of calls does not flicker. Background reports (analytics) are neither.
+ * (docs/spec.md section 9), so a quick run of calls does not flicker. Background reports (analytics) are neither.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { createStore, type Store } from "../ui/store.ts";

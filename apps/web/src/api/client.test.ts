@@ -83,7 +83,7 @@ describe("requests", () => {
   });
 });
 
-describe("errors (SPEC section 8)", () => {
+describe("errors (docs/spec.md section 8)", () => {
   const failing = async (answer: () => Promise<Response> | Response) => {
     const { client, reported } = setup(answer);
     const error = await client.call("search", SEARCH).then(

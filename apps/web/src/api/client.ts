@@ -1,7 +1,7 @@
 /**
- * The one way the app calls the API (SPEC section 7): POST with JSON and credentials, the CSRF header from
+ * The one way the app calls the API (docs/spec.md section 7): POST with JSON and credentials, the CSRF header from
  * the cookie, the body signed with `timestamp` and `signature`, a 20 s time-out, and every failure mapped
- * to the text of SPEC section 8 and reported once. It is the query cache's fetcher: the cache decides when
+ * to the text of docs/spec.md section 8 and reported once. It is the query cache's fetcher: the cache decides when
  * a request goes out (query-client.ts).
  */
 import type { CallName, CallRequestInput, CallResponse } from "@match-stats/contract";
@@ -26,7 +26,7 @@ export interface SavedFile {
   readonly fileName: string;
 }
 
-/** The zip's name when the answer does not say (SPEC section 1). */
+/** The zip's name when the answer does not say (docs/spec.md section 1). */
 export const DEFAULT_FILE_NAME = "All Data.zip";
 
 export interface ClientDeps {

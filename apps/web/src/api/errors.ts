@@ -1,4 +1,4 @@
-/** The error catalogue of SPEC section 8: which text a failed call shows. */
+/** The error catalogue of docs/spec.md section 8: which text a failed call shows. */
 import { t } from "../i18n/i18n.ts";
 
 /** The weapon call's answer when the games have no weapon data: the dialog opens empty, no toast. */

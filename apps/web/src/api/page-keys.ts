@@ -1,7 +1,7 @@
 /** What the server hands the page besides the app: the CSRF cookie and the signing key. */
 import { DEV_SIGNING_SECRET } from "@match-stats/contract/signing";
 
-/** The `csrftoken` cookie every page load sets (CONTRACT.md); empty when missing. */
+/** The `csrftoken` cookie every page load sets (docs/contract.md); empty when missing. */
 export function csrfToken(): string {
   for (const part of document.cookie.split(";")) {
     const [name, ...value] = part.trim().split("=");

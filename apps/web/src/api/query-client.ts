@@ -1,5 +1,5 @@
 /**
- * The page's query cache (TanStack Query) and the rules of SPEC sections 8 and 9 it keeps: an answer is
+ * The page's query cache (TanStack Query) and the rules of docs/spec.md sections 8 and 9 it keeps: an answer is
  * kept for a minute, so identical requests within it are sent once and share the first answer (a
  * Refresh button's `refetch` sends regardless); a failure is not retried by itself, and a failed request
  * leaves no answer behind, so asking again sends it again.

@@ -1,5 +1,5 @@
 /**
- * The request rules of SPEC sections 8 and 9 as the cache keeps them: the page's client, over a stubbed
+ * The request rules of docs/spec.md sections 8 and 9 as the cache keeps them: the page's client, over a stubbed
  * `fetch`, answering queries of a cache made as the page makes its own.
  */
 import type { CallRequestInput } from "@match-stats/contract";

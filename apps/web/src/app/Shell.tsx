@@ -1,9 +1,9 @@
-/** The frame every screen lives in (SPEC section 2): header with title, search bar and screenshot button, the routed content, the loading overlay and the toasts; each screen shown is reported as a page view. */
+/** The frame every screen lives in (docs/spec.md section 2): header with title, search bar and screenshot button, the routed content, the loading overlay and the toasts; each screen shown is reported as a page view. */
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { usePageViews } from "../analytics/use-page-views.ts";
+import { SearchBar } from "../blocks/search/SearchBar.tsx";
 import { ScreenshotButton } from "../bridge/ScreenshotButton.tsx";
-import { SearchBar } from "../features/search/SearchBar.tsx";
 import { t, useT } from "../i18n/i18n.ts";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher.tsx";
 import { LoadingOverlay } from "../ui/LoadingOverlay.tsx";

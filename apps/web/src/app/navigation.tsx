@@ -7,7 +7,7 @@ import { ROUTE_PATHS, type RouteName } from "./route-table.ts";
 export const hrefTo = (name: RouteName, query?: RouteQuery): string =>
   `${ROUTE_PATHS[name]}${encodeQuery(query)}`;
 
-/** Navigates by route name; a navigation to the screen already shown is silently ignored (SPEC section 2). */
+/** Navigates by route name; a navigation to the screen already shown is silently ignored (docs/spec.md section 2). */
 export function useGo(): (name: RouteName, query?: RouteQuery) => void {
   const navigate = useNavigate();
   const location = useLocation();

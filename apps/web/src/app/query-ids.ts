@@ -1,5 +1,5 @@
 /**
- * Identifiers in the address (SPEC section 2): each value base64-encoded, then URL-encoded, so a link
+ * Identifiers in the address (docs/spec.md section 2): each value base64-encoded, then URL-encoded, so a link
  * copied from the address bar opens the same screen. Lists travel as one comma-separated value.
  */
 

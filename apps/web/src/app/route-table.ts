@@ -1,4 +1,4 @@
-/** The screens of SPEC section 2: each route name and its history-style path. */
+/** The screens of docs/spec.md section 2: each route name and its history-style path. */
 export const ROUTE_PATHS = {
   home: "/",
   seasonList: "/season",

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC section 2. Each screen's module loads when first visited, and with it the
+ * The route table of docs/spec.md section 2. Each screen's module loads when first visited, and with it the
  * route's loader (routes/loaders.ts), in parallel: the loader starts the screen's requests while its code
  * arrives. A route's name is its `handle`. Paths without a screen yet answer "Page not found".
  */
@@ -35,7 +35,7 @@ const SCREENS: Partial<Record<RouteName, RouteModule>> = {
   playerMatchDetail: () => import("../routes/player-match-detail.tsx"),
   matchDetail: () => import("../routes/match-detail.tsx"),
   teamData: () => import("../routes/team-data.tsx"),
-  // The older chain names (SPEC section 2) open the same screens as the newer ones.
+  // The older chain names (docs/spec.md section 2) open the same screens as the newer ones.
   teamSeason: () => import("../routes/team-data.tsx"),
   teamSeasonDetail: () => import("../routes/team-season-detail.tsx"),
   teamEvent: () => import("../routes/team-event.tsx"),

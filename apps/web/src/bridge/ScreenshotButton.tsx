@@ -1,5 +1,5 @@
 /**
- * The header's screenshot button (SPEC sections 1 and 6): inside the game app it hands a picture of the
+ * The header's screenshot button (docs/spec.md sections 1 and 6): inside the game app it hands a picture of the
  * screen to the app to share; in a browser it opens the share sheet where one takes files, or saves the
  * picture. The capture code loads on the first press, so the first screen does not carry it.
  */

@@ -1,5 +1,5 @@
 /**
- * The game app's native bridge (SPEC sections 1 and 6; the message format is docs/native-bridge.md). The
+ * The game app's native bridge (docs/spec.md sections 1 and 6; the message format is docs/native-bridge.md). The
  * app injects `window.MatchStatsBridge` with `postMessage(text)`; the page sends JSON messages through
  * it, each with a generated promise id, and the app answers by calling `window.matchStatsBridgeReply` with
  * the same id. Each message's promise settles with its answer, or fails after a time-out.

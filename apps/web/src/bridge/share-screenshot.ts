@@ -3,7 +3,7 @@
  * game app to share when the page runs inside it; otherwise to the browser's share sheet where it can
  * share files, or else saved as a download.
  */
-import { saveFile } from "../features/downloads/save-file.ts";
+import { saveFile } from "../ui/save-file.ts";
 import { captureScreen } from "./capture-screen.ts";
 import type { NativeBridge } from "./native-bridge.ts";
 import { shareTarget } from "./share-target.ts";

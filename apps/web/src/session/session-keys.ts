@@ -1,5 +1,5 @@
 /**
- * The session keys a page address may carry (SPEC sections 1 and 6): an access token, a language and a
+ * The session keys a page address may carry (docs/spec.md sections 1 and 6): an access token, a language and a
  * region, as the game app opens the site. They are kept in sessionStorage for the session, for later use.
  * The token leaves the address bar as soon as it is read, so it is not copied, shared, bookmarked or seen
  * by the router; nothing of ours sends it anywhere.

@@ -1,5 +1,5 @@
 /**
- * The table every screen uses (SPEC section 9): columns from the catalogue, at most 540 px high with 54 px
+ * The table every screen uses (docs/spec.md section 9): columns from the catalogue, at most 540 px high with 54 px
  * rows, a sticky header, sortable headers where the catalogue marks them, `-` for missing values, and only
  * the rows in view rendered, so ten thousand rows paint as fast as ten.
  */
@@ -8,6 +8,7 @@ import { type KeyboardEvent, type ReactNode, type UIEvent, useLayoutEffect, useR
 import { t, useT } from "../i18n/i18n.ts";
 import "./data-table.css";
 import { SortIcon } from "./icons.tsx";
+import { nextSort, type Sort } from "./sort-rows.ts";
 
 export const ROW_HEIGHT = 54;
 export const TABLE_MAX_HEIGHT = 540;
@@ -15,22 +16,6 @@ export const TABLE_MAX_HEIGHT = 540;
 const OVERSCAN = 8;
 /** How close to the end (in rows) counts as reaching it, for infinite scroll. */
 const END_THRESHOLD_ROWS = 2;
-
-/** A sort: the row field and its direction. No sort means the list's default (descending id). */
-export interface Sort {
-  readonly key: string;
-  readonly descending: boolean;
-}
-
-/** The API's `order_by` (SPEC section 4): the field for ascending, `-field` for descending. */
-export const orderBy = (sort: Sort | null, fallback = "-id"): string =>
-  sort ? `${sort.descending ? "-" : ""}${sort.key}` : fallback;
-
-/** A header click: ascending, then descending, then back to the default order. */
-export const nextSort = (current: Sort | null, key: string): Sort | null => {
-  if (current?.key !== key) return { key, descending: false };
-  return current.descending ? null : { key, descending: true };
-};
 
 const reachedEnd = (element: HTMLElement) =>
   element.scrollTop + element.clientHeight >= element.scrollHeight - END_THRESHOLD_ROWS * ROW_HEIGHT;

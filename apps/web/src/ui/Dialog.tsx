@@ -1,5 +1,5 @@
 /**
- * A modal dialog (SPEC section 4): the mask fades in, then the box expands. Escape or the close button
+ * A modal dialog (docs/spec.md section 4): the mask fades in, then the box expands. Escape or the close button
  * closes it; its content unmounts on close, so inner tabs start again from the first one; focus goes back
  * to where it was.
  */

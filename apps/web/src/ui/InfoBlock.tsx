@@ -1,5 +1,5 @@
 /**
- * An info block (SPEC section 2): a record's fields as label and value, six to a row on a desktop. A value
+ * An info block (docs/spec.md section 2): a record's fields as label and value, six to a row on a desktop. A value
  * may be a link to its page (`renderValue`), except to the page shown.
  */
 import { type Column, type CsvRow, cellText } from "@match-stats/stats";

@@ -1,4 +1,4 @@
-/** The loading overlay (SPEC section 4): shown while requests run, hidden 800 ms after the last ends (activity.ts). */
+/** The loading overlay (docs/spec.md section 4): shown while requests run, hidden 800 ms after the last ends (activity.ts). */
 import { activity } from "../api/activity.ts";
 import { useT } from "../i18n/i18n.ts";
 import { useStore } from "./store.ts";

@@ -1,5 +1,5 @@
 /**
- * The toasts on screen (SPEC sections 4 and 8): messages that hide by themselves and can be dismissed.
+ * The toasts on screen (docs/spec.md sections 4 and 8): messages that hide by themselves and can be dismissed.
  * A plain store, so the API client can raise one without React.
  */
 import { createStore } from "./store.ts";
@@ -13,7 +13,7 @@ export interface Toast {
   readonly lines: readonly string[];
 }
 
-/** How long a toast stays (the error toast's 4 s of SPEC section 9, for every toast alike). */
+/** How long a toast stays (the error toast's 4 s of docs/spec.md section 9, for every toast alike). */
 export const TOAST_MS = 4000;
 
 /** The toasts on screen, oldest first. */

@@ -7,7 +7,7 @@ export type WeaponAnswer = CallResponse<"weapon"> | null;
 
 /**
  * Weapon totals and averages in some matches; null when the games have no weapon data (the answer "no
- * data", which opens the dialog empty instead of raising a toast: SPEC section 8).
+ * data", which opens the dialog empty instead of raising a toast: docs/spec.md section 8).
  */
 export const weaponQuery = (fields: CallRequestInput<"weapon">): Query<WeaponAnswer> => ({
   queryKey: ["weapon", fields],

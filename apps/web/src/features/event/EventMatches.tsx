@@ -12,19 +12,19 @@ import {
 } from "@match-stats/stats";
 import { useState } from "react";
 import { useLoaded } from "../../api/query.ts";
+import { matchSkills, matchWeapons } from "../../blocks/data-info/match-breakdowns.ts";
+import { SkillDialog } from "../../blocks/data-info/SkillDialog.tsx";
+import { useScrollMemories } from "../../blocks/data-info/use-scroll-memories.ts";
+import { WeaponDialog } from "../../blocks/data-info/WeaponDialog.tsx";
+import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
+import { ViewLink } from "../../blocks/info/ViewLink.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { DataTable, type Sort } from "../../ui/DataTable.tsx";
+import { DataTable } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
-import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
-import { SkillDialog } from "../data-info/SkillDialog.tsx";
-import { useScrollMemories } from "../data-info/use-scroll-memories.ts";
-import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
-import { DownloadButton } from "../downloads/DownloadButton.tsx";
-import { ViewLink } from "../info/ViewLink.tsx";
+import { type Sort, sortRows } from "../../ui/sort-rows.ts";
 import { eventMatches } from "./event-lookups.ts";
-import { sortRows } from "./sort-rows.ts";
 
 type Breakdown = "weapon" | "skill";
 

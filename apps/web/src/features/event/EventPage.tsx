@@ -1,5 +1,5 @@
 /**
- * The event page (SPEC section 2 "Event page"): Event Info, downloadable alone or with all the event's
+ * The event page (docs/spec.md section 2 "Event page"): Event Info, downloadable alone or with all the event's
  * data; the event's Data Info; and its matches, sorted in the browser, each with View and its weapon and
  * skill stats.
  */
@@ -9,10 +9,10 @@ import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
+import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
+import { DetailScreen } from "../../blocks/info/DetailScreen.tsx";
+import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { DataInfo } from "../data-info/DataInfo.tsx";
-import { DetailScreen } from "../info/DetailScreen.tsx";
-import { InfoPanel } from "../info/InfoPanel.tsx";
 import { EventMatches } from "./EventMatches.tsx";
 import { findEvent } from "./event-lookups.ts";
 

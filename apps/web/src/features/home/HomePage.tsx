@@ -1,8 +1,8 @@
-/** Home (SPEC section 2): only the search bar, with "No Data" after a search that found nothing. */
+/** Home (docs/spec.md section 2): only the search bar, with "No Data" after a search that found nothing. */
 import { useLocation } from "react-router";
 import { useTitle } from "../../app/use-title.ts";
+import { type HomeState, SearchBar } from "../../blocks/search/SearchBar.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { type HomeState, SearchBar } from "../search/SearchBar.tsx";
 import "./home.css";
 
 export function HomePage() {

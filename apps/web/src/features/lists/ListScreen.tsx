@@ -1,5 +1,5 @@
 /**
- * One search result list (SPEC section 2 "List screens"): the title with the terms searched, the count,
+ * One search result list (docs/spec.md section 2 "List screens"): the title with the terms searched, the count,
  * refresh and download, and the table that grows as it is scrolled. Every list is this screen, given its
  * catalogue table, search field, row key and View link.
  */
@@ -7,14 +7,15 @@ import { type Table, visibleColumns } from "@match-stats/stats";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTitle } from "../../app/use-title.ts";
+import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
+import type { ViewTarget } from "../../blocks/info/destination.ts";
+import { viewCell } from "../../blocks/info/ViewLink.tsx";
+import { splitTerms } from "../../blocks/search/search-terms.ts";
 import { t, useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
-import { DownloadButton } from "../downloads/DownloadButton.tsx";
-import { type ViewTarget, viewCell } from "../info/ViewLink.tsx";
-import { splitTerms } from "../search/search-terms.ts";
 import { type ListField, type ListRow, useInfiniteSearch } from "./use-infinite-search.ts";
 import "./lists.css";
 

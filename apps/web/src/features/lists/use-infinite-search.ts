@@ -1,5 +1,5 @@
 /**
- * A search result list that grows a page at a time (SPEC sections 4, 5 and 9): pages of 10 from page 1,
+ * A search result list that grows a page at a time (docs/spec.md sections 4, 5 and 9): pages of 10 from page 1,
  * the next one asked for 500 ms after the visitor scrolls near the end, one request at a time, until the
  * rows loaded reach `total_nums`. Sorting is done by the server; a sort change or a refresh starts again
  * from page 1.
@@ -8,11 +8,11 @@ import type { CallResponse } from "@match-stats/contract";
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { searchQuery } from "../../api/calls/search.ts";
-import { orderBy, type Sort } from "../../ui/DataTable.tsx";
-import { searchTypeOf, splitTerms } from "../search/search-terms.ts";
+import { searchTypeOf, splitTerms } from "../../blocks/search/search-terms.ts";
+import { orderBy, type Sort } from "../../ui/sort-rows.ts";
 
 export const PAGE_SIZE = 10;
-/** The infinite-scroll delay of SPEC section 9. */
+/** The infinite-scroll delay of docs/spec.md section 9. */
 export const SCROLL_DELAY_MS = 500;
 
 type SearchAnswer = CallResponse<"search">;

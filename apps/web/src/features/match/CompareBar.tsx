@@ -1,4 +1,4 @@
-/** The compare mode's bar (SPEC section 4): how many rows are picked, Confirm once there are two, Cancel. */
+/** The compare mode's bar (docs/spec.md section 4): how many rows are picked, Confirm once there are two, Cancel. */
 import { useId } from "react";
 import { useT } from "../../i18n/i18n.ts";
 import { COMPARE_LIMIT } from "./use-compare-selection.ts";

@@ -1,5 +1,5 @@
 /**
- * The compare dialog (SPEC section 4): the two rows side by side, and for each compare field of the mode
+ * The compare dialog (docs/spec.md section 4): the two rows side by side, and for each compare field of the mode
  * and each of their top weapons, a bar per side filled to its share of the two together. Each side's
  * weapons are loaded whole, so a weapon among one side's top shows the other side's kills with it too.
  */

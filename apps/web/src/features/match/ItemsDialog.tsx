@@ -1,9 +1,10 @@
-/** Items Data (SPEC section 2, battle royale only): each player's grenades, ice walls and medkits. */
+/** Items Data (docs/spec.md section 2, battle royale only): each player's grenades, ice walls and medkits. */
 import { ITEMS, visibleColumns } from "@match-stats/stats";
+import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
+import type { DownloadSource } from "../../blocks/downloads/download-source.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { DownloadButton, type DownloadSource } from "../downloads/DownloadButton.tsx";
 import { linkedCell } from "./match-cells.tsx";
 import type { FocusTables } from "./match-focus.ts";
 

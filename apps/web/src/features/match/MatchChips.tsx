@@ -1,5 +1,5 @@
 /**
- * The tab bar of the matches loaded (SPEC section 2 "Match detail"): a chip per match, and Overall when
+ * The tab bar of the matches loaded (docs/spec.md section 2 "Match detail"): a chip per match, and Overall when
  * there are several; a chip's cross removes its match (the address changes and the data reloads). The last
  * match has no cross: the screen always shows one.
  */

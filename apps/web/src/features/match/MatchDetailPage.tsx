@@ -1,5 +1,5 @@
 /**
- * The match detail (SPEC sections 2 and 4 "Match detail"): 1 to 8 matches from the address, a chip per
+ * The match detail (docs/spec.md sections 2 and 4 "Match detail"): 1 to 8 matches from the address, a chip per
  * match to focus one or the overall view, the info container and the team and player tables. Ids that
  * match nothing are named; when none matches, the screen says so.
  */
@@ -9,9 +9,9 @@ import { downloadAll } from "../../api/calls/download-all.ts";
 import { matchDataQuery } from "../../api/calls/match-data.ts";
 import { type Loaded, useLoaded } from "../../api/query.ts";
 import { useGo } from "../../app/navigation.tsx";
+import { DetailHeader } from "../../blocks/info/DetailHeader.tsx";
+import { DetailState } from "../../blocks/info/DetailScreen.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { DetailHeader } from "../info/DetailHeader.tsx";
-import { DetailState } from "../info/DetailScreen.tsx";
 import { MatchChips } from "./MatchChips.tsx";
 import { MatchInfoContainer } from "./MatchInfoContainer.tsx";
 import { MatchTables } from "./MatchTables.tsx";

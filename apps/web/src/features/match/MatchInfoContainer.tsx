@@ -1,5 +1,5 @@
 /**
- * The info container (SPEC section 2 "Match detail"): the info panel of the match shown, open; in the
+ * The info container (docs/spec.md section 2 "Match detail"): the info panel of the match shown, open; in the
  * overall view one panel per loaded match, closed until the visitor opens it.
  */
 import type { SavedFile } from "../../api/client.ts";

@@ -1,16 +1,16 @@
 /**
- * One match's info panel (SPEC section 2 "Match detail"), opened and closed by its title: the match info,
+ * One match's info panel (docs/spec.md section 2 "Match detail"), opened and closed by its title: the match info,
  * the mode info with the form read as BR Squad or 4v4, and the results. Season, event and match ids lead
  * to their pages, except the page shown; the panel downloads as CSV, or all the loaded matches as a zip.
  */
 import { type Column, formLabel, MATCH_INFO, visibleColumns } from "@match-stats/stats";
 import { useId, useState } from "react";
 import type { SavedFile } from "../../api/client.ts";
+import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
+import { useInfoLinkValue } from "../../blocks/info/InfoPanel.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { InfoBlock } from "../../ui/InfoBlock.tsx";
 import { ChevronDownIcon } from "../../ui/icons.tsx";
-import { DownloadButton } from "../downloads/DownloadButton.tsx";
-import { useInfoLinkValue } from "../info/InfoPanel.tsx";
 import { MatchResults } from "./MatchResults.tsx";
 import type { MatchInfo } from "./match-focus.ts";
 

@@ -1,5 +1,5 @@
 /**
- * A match's results (SPEC section 3 "match_results"): each team with its score, in the answer's order,
+ * A match's results (docs/spec.md section 3 "match_results"): each team with its score, in the answer's order,
  * which is the rank order (docs/statistics.md, "Ranks"): one game by placement, not by score.
  */
 import { formatNumber } from "@match-stats/stats";

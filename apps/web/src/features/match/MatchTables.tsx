@@ -1,5 +1,5 @@
 /**
- * The match detail's tables (SPEC sections 2, 4 and 5): Team and Player tabs, and in the overall view the
+ * The match detail's tables (docs/spec.md sections 2, 4 and 5): Team and Player tabs, and in the overall view the
  * Total and Average sub-tabs; columns as the mode and view show them; compare mode (VS), the weapon, skill
  * and item dialogs, refresh and download.
  */
@@ -16,18 +16,18 @@ import { useId, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
 import { lookup } from "../../api/query.ts";
+import { matchSkills, matchWeapons } from "../../blocks/data-info/match-breakdowns.ts";
+import { SkillDialog } from "../../blocks/data-info/SkillDialog.tsx";
+import { sampleText } from "../../blocks/data-info/sample.ts";
+import { useScrollMemories } from "../../blocks/data-info/use-scroll-memories.ts";
+import { WeaponDialog } from "../../blocks/data-info/WeaponDialog.tsx";
+import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
-import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
-import { SkillDialog } from "../data-info/SkillDialog.tsx";
-import { sampleText } from "../data-info/sample.ts";
-import { useScrollMemories } from "../data-info/use-scroll-memories.ts";
-import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
-import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { CompareBar } from "./CompareBar.tsx";
 import { CompareDialog, type CompareSide } from "./CompareDialog.tsx";
 import { ItemsDialog } from "./ItemsDialog.tsx";
@@ -79,7 +79,7 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
   const fields = breakdownFields(focusInfos(focus, answer.match_info));
   const download = (tab === "teams" ? teamsDownload : playersDownload)(shown, answer.match_info);
   const close = () => setDialog(null);
-  // The Item button shows only for battle royale (SPEC section 5).
+  // The Item button shows only for battle royale (docs/spec.md section 5).
   const breakdowns: readonly (readonly [Breakdown, string])[] = [
     ["weapon", t("dataInfo.weapon")],
     ["skill", t("dataInfo.skill")],

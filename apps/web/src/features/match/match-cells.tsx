@@ -1,5 +1,5 @@
 /**
- * Where the match tables' cells lead (SPEC section 2): a team's id and name open the team, a player's ids
+ * Where the match tables' cells lead (docs/spec.md section 2): a team's id and name open the team, a player's ids
  * and name open the team-player. Compare mode turns them back into text, so a click picks the row.
  */
 import { type Column, type CsvRow, cellText } from "@match-stats/stats";

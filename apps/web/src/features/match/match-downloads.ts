@@ -1,5 +1,5 @@
 /**
- * What the match detail's tables download (SPEC section 2): a table's own columns plus the extra columns
+ * What the match detail's tables download (docs/spec.md section 2): a table's own columns plus the extra columns
  * the download dialog offers (team id and name, region, number of teammates, season, event and match id),
  * their values taken from the team rows and the match info.
  */
@@ -11,7 +11,7 @@ import {
   TEAM_MATCH_EXTRA_COLUMNS,
   withExtraColumns,
 } from "@match-stats/stats";
-import type { DownloadSource } from "../downloads/DownloadButton.tsx";
+import type { DownloadSource } from "../../blocks/downloads/download-source.ts";
 import type { FocusTables, MatchInfo } from "./match-focus.ts";
 
 type IdValue = number | readonly number[];

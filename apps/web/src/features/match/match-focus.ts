@@ -1,5 +1,5 @@
 /**
- * What the match detail shows (SPEC section 4 "Match detail"): the focus is the overall view (every
+ * What the match detail shows (docs/spec.md section 4 "Match detail"): the focus is the overall view (every
  * loaded match summed or averaged, only with several matches) or one match; this file says which tables,
  * rows, columns and breakdown requests a focus means.
  */
@@ -43,7 +43,7 @@ export function shownFocus(picked: Focus | null, infos: readonly MatchInfo[]): F
 export const focusInfos = (focus: Focus, infos: readonly MatchInfo[]): readonly MatchInfo[] =>
   focus === OVERALL ? infos : infos.filter((info) => info.match_id === focus);
 
-/** The Item button shows only for battle royale (SPEC section 5); with mixed modes, like its columns, too. */
+/** The Item button shows only for battle royale (docs/spec.md section 5); with mixed modes, like its columns, too. */
 export const showsItems = (mode: number | undefined): boolean => mode === undefined || isBattleRoyale(mode);
 
 /** The games the matches show: every game of each, or the one game a narrowed match is narrowed to. */

@@ -1,9 +1,9 @@
 /**
- * The match detail's address (SPEC section 2): match_id lists the matches loaded (1 to 8), single_match_id
+ * The match detail's address (docs/spec.md section 2): match_id lists the matches loaded (1 to 8), single_match_id
  * narrows the first to one game, season_id and event_id say where the visitor came from.
  */
 import { BadLinkError, type RouteQuery, readId, readIds } from "../../app/query-ids.ts";
-import { MAX_MATCH_TERMS } from "../search/search-terms.ts";
+import { MAX_MATCH_TERMS } from "../../blocks/search/search-terms.ts";
 
 export interface MatchQuery {
   readonly matchIds: readonly number[];

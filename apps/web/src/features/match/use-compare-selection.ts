@@ -1,5 +1,5 @@
 /**
- * Compare mode (SPEC sections 4 and 5): entered with the VS button; rows are picked by key, at most two
+ * Compare mode (docs/spec.md sections 4 and 5): entered with the VS button; rows are picked by key, at most two
  * (a third is refused with a hint); picking a row again lets it go; Cancel clears and leaves. A selection
  * belongs to the table it was made in: another table (Team or Player, another match or view) starts empty.
  */
@@ -7,7 +7,7 @@ import { useState } from "react";
 import { t } from "../../i18n/i18n.ts";
 import { showToast } from "../../ui/toasts.ts";
 
-/** Rows a comparison takes (SPEC section 9). */
+/** Rows a comparison takes (docs/spec.md section 9). */
 export const COMPARE_LIMIT = 2;
 
 export interface CompareSelection {

@@ -4,8 +4,8 @@
  */
 import type { EventRow } from "@match-stats/contract";
 import { useLoaded } from "../../api/query.ts";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { MATCH_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { matchesInTeam, type PlayerInTeam } from "./player-lists.ts";
 import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
 import { type PathIds, pathQuery } from "./team-player-path.ts";

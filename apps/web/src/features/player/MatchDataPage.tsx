@@ -2,7 +2,7 @@
  * A team-player's match (matchData): its Data Info, then its weapon and skill tables in that match, read by
  * the weapon and skill calls for the team-player alone.
  */
-import { MatchBreakdowns } from "../drilldown/MatchBreakdowns.tsx";
+import { MatchBreakdowns } from "../../blocks/drilldown/MatchBreakdowns.tsx";
 import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
 
 export function MatchDataPage() {

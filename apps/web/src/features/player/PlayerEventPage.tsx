@@ -1,8 +1,8 @@
 /** A player's events with one team in a season (playerEvent, the player_event call), each opening its matches. */
 import type { SeasonRow } from "@match-stats/contract";
 import { useLoaded } from "../../api/query.ts";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { EVENT_ROWS } from "../drilldown/list-kinds.ts";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { EVENT_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
 import { eventQuery, type InTeamIds } from "./player-in-team-path.ts";
 import { eventsInTeam } from "./player-lists.ts";

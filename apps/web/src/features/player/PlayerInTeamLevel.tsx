@@ -6,8 +6,8 @@
 import { TEAMPLAYER_INFO } from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { DrillScreen } from "../drilldown/DrillScreen.tsx";
-import { InfoPanel } from "../info/InfoPanel.tsx";
+import { DrillScreen } from "../../blocks/drilldown/DrillScreen.tsx";
+import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
 import {
   type InTeamIds,
   type InTeamLevel,

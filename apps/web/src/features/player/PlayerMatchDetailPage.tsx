@@ -8,12 +8,12 @@ import { commonMode, matchSkillKinds, OVERALL_PLAYERS } from "@match-stats/stats
 import { useRef, useState } from "react";
 import { playerDataQuery } from "../../api/calls/player-data.ts";
 import { useLoaded } from "../../api/query.ts";
+import { matchSkills, matchWeapons } from "../../blocks/data-info/match-breakdowns.ts";
+import { SkillDialog } from "../../blocks/data-info/SkillDialog.tsx";
+import { WeaponDialog } from "../../blocks/data-info/WeaponDialog.tsx";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { useStatsType } from "../../blocks/drilldown/use-stats-type.ts";
 import { useT } from "../../i18n/i18n.ts";
-import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
-import { SkillDialog } from "../data-info/SkillDialog.tsx";
-import { WeaponDialog } from "../data-info/WeaponDialog.tsx";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { useStatsType } from "../drilldown/use-stats-type.ts";
 import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
 import type { InTeamIds } from "./player-in-team-path.ts";
 

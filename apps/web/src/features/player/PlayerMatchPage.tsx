@@ -4,9 +4,9 @@
  */
 import type { EventRow, MatchRow } from "@match-stats/contract";
 import { useLoaded } from "../../api/query.ts";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
-import { STATS_TYPES } from "../drilldown/use-stats-type.ts";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { MATCH_ROWS } from "../../blocks/drilldown/list-kinds.ts";
+import { STATS_TYPES } from "../../blocks/drilldown/use-stats-type.ts";
 import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
 import { type InTeamIds, inTeamQuery } from "./player-in-team-path.ts";
 import { matchesInTeam } from "./player-lists.ts";

@@ -9,11 +9,12 @@ import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
+import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import type { NamedListKind } from "../../blocks/drilldown/list-types.ts";
+import { DetailScreen } from "../../blocks/info/DetailScreen.tsx";
+import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { DataInfo } from "../data-info/DataInfo.tsx";
-import { DrillList, type NamedListKind } from "../drilldown/DrillList.tsx";
-import { DetailScreen } from "../info/DetailScreen.tsx";
-import { InfoPanel } from "../info/InfoPanel.tsx";
 import { findPlayer } from "./find-player.ts";
 import { teamPlayersOf } from "./player-lists.ts";
 

@@ -1,7 +1,7 @@
 /** A player's seasons with one team (playerSeason, the player_season call), each opening its events. */
 import { useLoaded } from "../../api/query.ts";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { SEASON_ROWS } from "../drilldown/list-kinds.ts";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { SEASON_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { PlayerInTeamLevel } from "./PlayerInTeamLevel.tsx";
 import { type InTeamIds, seasonQuery } from "./player-in-team-path.ts";
 import { seasonsInTeam } from "./player-lists.ts";

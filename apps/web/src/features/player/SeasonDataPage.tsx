@@ -1,8 +1,8 @@
 /** A team-player's season (seasonData): its Data Info and the events it played there, each opening the event. */
 import type { SeasonRow } from "@match-stats/contract";
 import { useLoaded } from "../../api/query.ts";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { EVENT_ROWS } from "../drilldown/list-kinds.ts";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { EVENT_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { eventsOfTeamPlayer } from "./player-lists.ts";
 import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";
 import { type PathIds, pathQuery } from "./team-player-path.ts";

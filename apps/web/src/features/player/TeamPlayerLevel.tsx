@@ -7,9 +7,9 @@ import { TEAMPLAYER_INFO } from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
-import { DataInfo } from "../data-info/DataInfo.tsx";
-import { DrillScreen } from "../drilldown/DrillScreen.tsx";
-import { InfoPanel } from "../info/InfoPanel.tsx";
+import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
+import { DrillScreen } from "../../blocks/drilldown/DrillScreen.tsx";
+import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
 import {
   levelOf,
   type PathIds,

@@ -6,9 +6,9 @@
 import type { PlayerRow } from "@match-stats/contract";
 import { useLoaded } from "../../api/query.ts";
 import { RouteLink } from "../../app/navigation.tsx";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { SEASON_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { useT } from "../../i18n/i18n.ts";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { SEASON_ROWS } from "../drilldown/list-kinds.ts";
 import { inTeamQuery } from "./player-in-team-path.ts";
 import { seasonsOfTeamPlayer } from "./player-lists.ts";
 import { TeamPlayerLevel } from "./TeamPlayerLevel.tsx";

@@ -8,9 +8,14 @@ import type { EventRow, MatchRow, PlayerRow, SeasonRow, TeamPlayerRef } from "@m
 import type { QueryClient } from "@tanstack/react-query";
 import { combined, read } from "../../api/query.ts";
 import { BadLinkError, readId, readIds } from "../../app/query-ids.ts";
-import type { Crumb } from "../drilldown/DrillTrail.tsx";
-import { findMatches } from "../drilldown/match-lookup.ts";
-import { deepestLevel, firstMissing, type Level, type PathAnswer } from "../drilldown/path-levels.ts";
+import type { Crumb } from "../../blocks/drilldown/crumb.ts";
+import { findMatches } from "../../blocks/drilldown/match-lookup.ts";
+import {
+  deepestLevel,
+  firstMissing,
+  type Level,
+  type PathAnswer,
+} from "../../blocks/drilldown/path-levels.ts";
 import { findPlayer } from "./find-player.ts";
 import { eventsInTeam, seasonsInTeam } from "./player-lists.ts";
 

@@ -8,8 +8,8 @@ import { MISSING } from "@match-stats/stats";
 import type { QueryClient } from "@tanstack/react-query";
 import { combined, read } from "../../api/query.ts";
 import { readId, readTextId } from "../../app/query-ids.ts";
-import type { Crumb } from "../drilldown/DrillTrail.tsx";
-import { type LevelRoutes, levelCrumbs } from "../drilldown/level-crumbs.ts";
+import type { Crumb } from "../../blocks/drilldown/crumb.ts";
+import { type LevelRoutes, levelCrumbs } from "../../blocks/drilldown/level-crumbs.ts";
 import {
   deepestLevel,
   firstMissing,
@@ -17,7 +17,7 @@ import {
   type LevelIds,
   type LevelRows,
   type PathAnswer,
-} from "../drilldown/path-levels.ts";
+} from "../../blocks/drilldown/path-levels.ts";
 import { findTeamPlayer } from "./find-player.ts";
 import { eventsOfTeamPlayer, matchesInTeam, seasonsOfTeamPlayer } from "./player-lists.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The season page (SPEC section 2 "Season page"): Season Info with its logo, downloadable alone or with
+ * The season page (docs/spec.md section 2 "Season page"): Season Info with its logo, downloadable alone or with
  * all the season's data; the season's Data Info; and its events, each opening the event page.
  */
 import type { EventRow, SeasonRow } from "@match-stats/contract";
@@ -8,12 +8,13 @@ import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
+import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import type { NamedListKind } from "../../blocks/drilldown/list-types.ts";
+import { DetailScreen } from "../../blocks/info/DetailScreen.tsx";
+import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
+import { Logo } from "../../blocks/info/Logo.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { DataInfo } from "../data-info/DataInfo.tsx";
-import { DrillList, type NamedListKind } from "../drilldown/DrillList.tsx";
-import { DetailScreen } from "../info/DetailScreen.tsx";
-import { InfoPanel } from "../info/InfoPanel.tsx";
-import { Logo } from "../info/Logo.tsx";
 import { findSeason, seasonEvents } from "./season-lookups.ts";
 
 export function SeasonPage() {

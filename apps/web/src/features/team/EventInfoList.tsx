@@ -1,7 +1,7 @@
 /** A team's Event Info List: the events it played, in one season or among a list, each opening the team's event screen. */
 import { useLoaded } from "../../api/query.ts";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { EVENT_ROWS } from "../drilldown/list-kinds.ts";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { EVENT_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { eventsOfTeam } from "./team-lists.ts";
 import { LEVEL_ROUTES, teamQuery } from "./team-path.ts";
 

@@ -1,7 +1,7 @@
 /** A team's Match Info List: the matches it played in an event, each opening the team's match screen. */
 import { useLoaded } from "../../api/query.ts";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { MATCH_ROWS } from "../drilldown/list-kinds.ts";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { MATCH_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { matchesOfTeam } from "./team-lists.ts";
 import { LEVEL_ROUTES, teamQuery } from "./team-path.ts";
 import "./team.css";

@@ -5,9 +5,9 @@
 import { useSearchParams } from "react-router";
 import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
-import { DataInfo } from "../data-info/DataInfo.tsx";
-import { DrillList } from "../drilldown/DrillList.tsx";
-import { SEASON_ROWS } from "../drilldown/list-kinds.ts";
+import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import { SEASON_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { TeammateList } from "./TeammateList.tsx";
 import { TeamScreen } from "./TeamScreen.tsx";
 import { seasonsOfTeam } from "./team-lists.ts";

@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from "react-router";
 import { readId, readIds } from "../../app/query-ids.ts";
-import { DataInfo } from "../data-info/DataInfo.tsx";
+import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { MatchInfoList } from "./MatchInfoList.tsx";
 import { TeammateList } from "./TeammateList.tsx";
 import { TeamScreen } from "./TeamScreen.tsx";

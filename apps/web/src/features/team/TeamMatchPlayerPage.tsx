@@ -8,8 +8,9 @@ import { useSearchParams } from "react-router";
 import { playerListQuery } from "../../api/calls/player-list.ts";
 import { lookup, useLoaded } from "../../api/query.ts";
 import { readId, readTextIds } from "../../app/query-ids.ts";
-import { DrillList, type NamedListKind } from "../drilldown/DrillList.tsx";
-import { useStatsType } from "../drilldown/use-stats-type.ts";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import type { NamedListKind } from "../../blocks/drilldown/list-types.ts";
+import { useStatsType } from "../../blocks/drilldown/use-stats-type.ts";
 import { TeamScreen } from "./TeamScreen.tsx";
 import { readSingleMatchId, type TeamPathIds } from "./team-path.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The frame of every team screen (SPEC section 2 "Team drill-down"): the drill-down frame headed by the
+ * The frame of every team screen (docs/spec.md section 2 "Team drill-down"): the drill-down frame headed by the
  * team's name, with Team Info, its logo and download (with the page's zip when the screen has one). Until
  * a level is known to be missing, the screen is the team's.
  */
@@ -7,9 +7,9 @@ import type { CallRequestInput } from "@match-stats/contract";
 import { TEAM_INFO } from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
-import { DrillScreen } from "../drilldown/DrillScreen.tsx";
-import { InfoPanel } from "../info/InfoPanel.tsx";
-import { Logo } from "../info/Logo.tsx";
+import { DrillScreen } from "../../blocks/drilldown/DrillScreen.tsx";
+import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
+import { Logo } from "../../blocks/info/Logo.tsx";
 import { type TeamPath, type TeamPathIds, teamCrumbs, teamPathQuery } from "./team-path.ts";
 
 interface TeamScreenProps {

@@ -4,7 +4,7 @@
  */
 import { useSearchParams } from "react-router";
 import { readId } from "../../app/query-ids.ts";
-import { DataInfo } from "../data-info/DataInfo.tsx";
+import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { EventInfoList } from "./EventInfoList.tsx";
 import { TeammateList } from "./TeammateList.tsx";
 import { TeamScreen } from "./TeamScreen.tsx";

@@ -2,7 +2,8 @@
 import type { Teammate } from "@match-stats/contract";
 import { TEAMMATE_LIST } from "@match-stats/stats";
 import type { ReactNode } from "react";
-import { DrillList, type ListRows, type NamedListKind } from "../drilldown/DrillList.tsx";
+import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
+import type { ListRows, NamedListKind } from "../../blocks/drilldown/list-types.ts";
 import { teammateView } from "./teammate-view.ts";
 
 interface TeammateListProps {

@@ -5,7 +5,7 @@
 import type { CallRequestInput } from "@match-stats/contract";
 import { dataInfoQuery } from "../../api/calls/data-info.ts";
 import { readId } from "../../app/query-ids.ts";
-import { matchSkills, matchWeapons } from "../data-info/match-breakdowns.ts";
+import { matchSkills, matchWeapons } from "../../blocks/data-info/match-breakdowns.ts";
 import { readSingleMatchId, type TeamPathIds, teamPathQuery } from "./team-path.ts";
 import { teammatesOf } from "./use-teammates.ts";
 

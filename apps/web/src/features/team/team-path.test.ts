@@ -28,7 +28,7 @@ vi.mock("./team-lists.ts", () => ({
   matchesOfTeam: (_team: number, eventId: number) =>
     answers(`matches:${eventId}`, eventId === event.event_id ? [match] : []),
 }));
-vi.mock("../drilldown/match-lookup.ts", () => ({
+vi.mock("../../blocks/drilldown/match-lookup.ts", () => ({
   findMatches: (ids: number[]) => answers(`match:${ids}`, ids.includes(match.match_id) ? [match] : []),
 }));
 

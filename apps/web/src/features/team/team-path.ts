@@ -8,10 +8,15 @@ import type { MatchRow, TeamRow } from "@match-stats/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { combined, read } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
-import type { Crumb } from "../drilldown/DrillTrail.tsx";
-import { type LevelRoutes, levelCrumbs } from "../drilldown/level-crumbs.ts";
-import { findMatches } from "../drilldown/match-lookup.ts";
-import { firstMissing, type LevelIds, type LevelRows, type PathAnswer } from "../drilldown/path-levels.ts";
+import type { Crumb } from "../../blocks/drilldown/crumb.ts";
+import { type LevelRoutes, levelCrumbs } from "../../blocks/drilldown/level-crumbs.ts";
+import { findMatches } from "../../blocks/drilldown/match-lookup.ts";
+import {
+  firstMissing,
+  type LevelIds,
+  type LevelRows,
+  type PathAnswer,
+} from "../../blocks/drilldown/path-levels.ts";
 import { eventsOfTeam, findTeam, matchesOfTeam, seasonsOfTeam } from "./team-lists.ts";
 
 export interface TeamPathIds extends LevelIds {

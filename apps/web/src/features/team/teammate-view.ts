@@ -3,7 +3,7 @@
  * id's part before the underscore (`1000001_1` is player 1000001's first record). An unknown teammate
  * (id -1) has no screen.
  */
-import type { Destination } from "../info/ViewLink.tsx";
+import type { Destination } from "../../blocks/info/destination.ts";
 
 /** A teammate as the team row's roster and the teammate_list call give it. */
 interface TeammateRow {

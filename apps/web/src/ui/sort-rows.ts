@@ -1,0 +1,34 @@
+/**
+ * Sorting a table: the sort a header click asks for, the API's `order_by` for it, and the rows sorted in the
+ * browser where a screen holds the whole list (the event page, docs/spec.md section 2 "Event page").
+ */
+import { type CsvRow, isMissing } from "@match-stats/stats";
+
+/** A sort: the row field and its direction. No sort means the list's default (descending id). */
+export interface Sort {
+  readonly key: string;
+  readonly descending: boolean;
+}
+
+/** The API's `order_by` (docs/spec.md section 4): the field for ascending, `-field` for descending. */
+export const orderBy = (sort: Sort | null, fallback = "-id"): string =>
+  sort ? `${sort.descending ? "-" : ""}${sort.key}` : fallback;
+
+/** A header click: ascending, then descending, then back to the default order. */
+export const nextSort = (current: Sort | null, key: string): Sort | null => {
+  if (current?.key !== key) return { key, descending: false };
+  return current.descending ? null : { key, descending: true };
+};
+
+/** Rows in the order asked for; missing values last either way; no sort keeps the list's own order. */
+export function sortRows<Row extends CsvRow>(rows: readonly Row[], sort: Sort | null): readonly Row[] {
+  if (!sort) return rows;
+  const direction = sort.descending ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = a[sort.key];
+    const y = b[sort.key];
+    if (isMissing(x) || isMissing(y)) return Number(isMissing(x)) - Number(isMissing(y));
+    if (typeof x === "number" && typeof y === "number") return (x - y) * direction;
+    return String(x).localeCompare(String(y)) * direction;
+  });
+}
