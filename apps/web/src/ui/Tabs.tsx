@@ -51,14 +51,16 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, idPrefix 
   );
 }
 
-/** The content of the selected tab. */
+/** The content of the selected tab; `busy` while what it shows is still loading. */
 export function TabPanel({
   idPrefix,
   value,
+  busy = false,
   children,
 }: {
   idPrefix: string;
   value: string;
+  busy?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -66,6 +68,7 @@ export function TabPanel({
       role="tabpanel"
       id={panelId(idPrefix)}
       aria-labelledby={tabId(idPrefix, value)}
+      aria-busy={busy}
       className="tab-panel"
     >
       {children}

@@ -39,11 +39,12 @@ interface DataInfoProps {
 const statsOf = (answer: DataInfoAnswer | undefined, view: OverallView) =>
   (view === "total" ? answer?.total : answer?.avg)?.[0];
 
-/** Without stats: still loading, a failed load (its toast has shown), or a scope without games. */
-const emptyText = (answer: DataInfoAnswer | undefined, loading: boolean): string => {
-  if (loading) return t("common.loading");
-  return answer === undefined ? t("dataInfo.failed") : t("dataInfo.empty");
-};
+/** Without stats once loaded: a failed load (its toast has shown), or a scope without games. */
+const emptyText = (answer: DataInfoAnswer | undefined): string =>
+  answer === undefined ? t("dataInfo.failed") : t("dataInfo.empty");
+
+/** A value not yet loaded: the grid keeps its final size (no layout shift) and says it is coming. */
+const PENDING = "…";
 
 export function DataInfo({ scope, context }: DataInfoProps) {
   const { label } = useT();
@@ -84,17 +85,22 @@ export function DataInfo({ scope, context }: DataInfoProps) {
       <div className="data-info-body">
         <div className="data-info-tabs">
           <Tabs label={title} tabs={viewTabs} value={view} onChange={setView} idPrefix={idPrefix} />
-          {stats ? (
-            <p className="sample-note">
-              {sampleText(view, averageBase(scope.field), stats.games ?? 0, stats.player_games ?? 0)}
-            </p>
-          ) : null}
+          {/* Drawn empty while loading, so the stats arriving do not push the page down. */}
+          <p className="sample-note">
+            {stats
+              ? sampleText(view, averageBase(scope.field), stats.games ?? 0, stats.player_games ?? 0)
+              : "\u00a0"}
+          </p>
         </div>
-        <TabPanel idPrefix={idPrefix} value={view}>
-          {stats ? (
-            <InfoBlock columns={visibleColumns(table, context)} row={stats} />
+        <TabPanel idPrefix={idPrefix} value={view} busy={loading && !stats}>
+          {stats || loading ? (
+            <InfoBlock
+              columns={visibleColumns(table, context)}
+              row={stats ?? {}}
+              renderValue={stats ? undefined : () => PENDING}
+            />
           ) : (
-            <p className="no-data">{emptyText(data, loading)}</p>
+            <p className="no-data">{emptyText(data)}</p>
           )}
         </TabPanel>
       </div>
