@@ -1,8 +1,8 @@
 /** API answers in the content coding the client accepts: brotli, gzip or none, the same JSON in each. */
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { API_PREFIX, DEV_SIGNING_SECRET, ENDPOINTS, signBody } from "@match-stats/contract";
+import { API_PREFIX, type CallName, DEV_SIGNING_SECRET, ENDPOINTS, signBody } from "@match-stats/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RawAnswer } from "../support/api-client.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
 
@@ -10,50 +10,18 @@ const EIGHT_MATCHES = {
   match_ids: [10_000_001, 10_000_002, 10_000_003, 10_000_004, 10_000_005, 10_000_006, 10_000_007, 10_000_008],
 };
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  bytes: Buffer;
-}
-
-/** Posts as the web app does and answers the bytes on the wire, undecoded (fetch would decode them). */
-async function post(
+/** Posts as the web app does and answers the bytes on the wire, undecoded. */
+const post = async (
   server: ApiServer,
-  call: string,
+  call: CallName,
   fields: Record<string, unknown>,
   headers: Record<string, string> = {},
-): Promise<RawAnswer> {
-  const path = `${API_PREFIX}${call}`;
-  const body = JSON.stringify(await signBody(path, fields, DEV_SIGNING_SECRET));
-  const token = server.client.csrfToken;
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      `${server.url}${path}`,
-      {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          cookie: `csrftoken=${token}`,
-          "x-csrftoken": token,
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            bytes: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    sent.on("error", reject);
-    sent.end(body);
-  });
-}
+): Promise<RawAnswer> =>
+  server.client.postRaw(
+    call,
+    JSON.stringify(await signBody(`${API_PREFIX}${call}`, fields, DEV_SIGNING_SECRET)),
+    headers,
+  );
 
 describe.each(ENGINES)("API answers compressed on %s", (engine) => {
   let server: ApiServer;
