@@ -6,7 +6,7 @@
  * keeps each content coding too, compressed the first time a client asks for it, so a hit compresses nothing.
  */
 import { createHash } from "node:crypto";
-import { compress, type Encoding, MIN_COMPRESS_BYTES } from "./encoding.ts";
+import { compress, type Effort, type Encoding, MIN_COMPRESS_BYTES } from "./encoding.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -32,11 +32,14 @@ function representation(body: Buffer, etag: string, encoding: Encoding | undefin
 export class CachedAnswer {
   readonly identity: Representation;
   private readonly coded = new Map<Encoding, Promise<Representation>>();
+  private readonly effort: Effort;
   private readonly onCoded: (bytes: number) => void;
 
-  constructor(body: Buffer, version: number, onCoded: (bytes: number) => void = () => {}) {
+  /** `onCoded` is told the size of each coding compressed: given for an answer the cache keeps. */
+  constructor(body: Buffer, version: number, onCoded?: (bytes: number) => void) {
     this.identity = representation(body, etagOf(version, body), undefined);
-    this.onCoded = onCoded;
+    this.effort = onCoded ? "kept" : "once";
+    this.onCoded = onCoded ?? (() => {});
   }
 
   /** The answer in a coding: compressed on the first ask for it, then the same bytes every time. */
@@ -46,7 +49,7 @@ export class CachedAnswer {
     if (!coded) {
       // A strong ETag names one representation: each coding has its own.
       const etag = `${this.identity.etag.slice(0, -1)}-${encoding}"`;
-      coded = compress(this.identity.body, encoding).then((body) => {
+      coded = compress(this.identity.body, encoding, this.effort).then((body) => {
         this.onCoded(body.length);
         return representation(body, etag, encoding);
       });
