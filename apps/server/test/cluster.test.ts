@@ -1,53 +1,25 @@
 /** WORKERS=2: `npm start` serves one port from two processes, replaces a worker that dies, and shares limits through Redis. */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { REPO_ROOT } from "../src/config.ts";
 import { REDIS_ON, TEST_REDIS_URL } from "./support/redis.ts";
+import { type ServerProcess, startServerProcess } from "./support/server-process.ts";
 
 interface Started {
-  child: ChildProcess;
+  server: ServerProcess;
   url: string;
-  output: () => string;
-  stop: () => Promise<void>;
 }
 
-/** `npm start` on the demo database with `env`, once it says it serves. */
+/** `npm start` with two workers on the demo database, once it says it serves. */
 async function start(env: Record<string, string>): Promise<Started> {
   const databaseUrl = inject("demoDatabases").sqlite;
   if (!databaseUrl) throw new Error("no demo database for sqlite");
-  const child = spawn(process.execPath, [join(REPO_ROOT, "scripts/start.ts")], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: "0", WORKERS: "2", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /serving on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    };
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
-    child.once("exit", (code) => reject(new Error(`start exited with ${code}:\n${output}`)));
-  });
-  return {
-    child,
-    url,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    },
-  };
+  const server = startServerProcess(databaseUrl, { WORKERS: "2", ...env });
+  return { server, url: await server.serving };
 }
 
 /** The processes the server forked (Linux). */
-const workersOf = (child: ChildProcess): number[] =>
+const workersOf = ({ process: child }: ServerProcess): number[] =>
   readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8")
     .trim()
     .split(/\s+/)
@@ -86,53 +58,53 @@ async function until(condition: () => boolean, timeoutMs = 60_000): Promise<void
 }
 
 describe("WORKERS=2", () => {
-  let server: Started;
+  let cluster: Started;
   beforeAll(async () => {
-    server = await start({ RATE_LIMIT_PER_MINUTE: "1000" });
+    cluster = await start({ RATE_LIMIT_PER_MINUTE: "1000" });
   }, 120_000);
-  afterAll(async () => server.stop());
+  afterAll(async () => cluster.server.stop());
 
   it("says it serves with two workers, and answers on one port from two processes", async () => {
-    expect(server.output()).toMatch(/serving on http:\/\/\S+ \(sqlite, 2 workers\)/);
-    expect(workersOf(server.child)).toHaveLength(2);
+    expect(cluster.server.output()).toMatch(/serving on http:\/\/\S+ \(sqlite, 2 workers\)/);
+    expect(workersOf(cluster.server)).toHaveLength(2);
     // Without Redis each process counts its own calls: two counters show two processes answering.
-    const answers = await postMany(server.url, 10);
+    const answers = await postMany(cluster.url, 10);
     expect(answers.every((a) => a.status === 403)).toBe(true);
     const remaining = answers.map((a) => a.remaining);
     expect(new Set(remaining).size).toBeLessThan(remaining.length);
   });
 
   it("replaces a worker that crashed, and keeps answering", async () => {
-    const [crashed, survivor] = workersOf(server.child);
+    const [crashed, survivor] = workersOf(cluster.server);
     process.kill(crashed!, "SIGKILL");
     await until(() => {
-      const now = workersOf(server.child);
+      const now = workersOf(cluster.server);
       return now.length === 2 && !now.includes(crashed!) && now.includes(survivor!);
     });
-    await until(() => server.output().includes("starting another"));
-    expect(server.output()).toMatch(
+    await until(() => cluster.server.output().includes("starting another"));
+    expect(cluster.server.output()).toMatch(
       new RegExp(`server worker ${crashed} stopped \\(SIGKILL\\); starting another`),
     );
     for (let i = 0; i < 6; i++) {
-      const response = await fetch(`${server.url}/healthz`, { headers: { connection: "close" } });
+      const response = await fetch(`${cluster.url}/healthz`, { headers: { connection: "close" } });
       expect(response.status).toBe(200);
     }
   });
 });
 
 describe.skipIf(!REDIS_ON)("WORKERS=2 with REDIS_URL", () => {
-  let server: Started;
+  let cluster: Started;
   beforeAll(async () => {
-    server = await start({
+    cluster = await start({
       RATE_LIMIT_PER_MINUTE: "5",
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: `match-stats-test:cluster:${process.pid}:${Date.now()}:`,
     });
   }, 120_000);
-  afterAll(async () => server.stop());
+  afterAll(async () => cluster.server.stop());
 
   it("limits calls once for both processes", async () => {
-    const answers = await postMany(server.url, 10);
+    const answers = await postMany(cluster.url, 10);
     expect(answers.filter((a) => a.status !== 429)).toHaveLength(5);
   });
 });
