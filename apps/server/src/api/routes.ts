@@ -1,6 +1,6 @@
 /**
- * POST /api/match_stats/<call>: rate limit, CSRF, signature, validation against the contract schema,
- * response cache and ETag, time limit, then the call's handler. Every answer is the envelope.
+ * POST /api/match_stats/<call>: rate limit, CSRF, signature, the response cache (ETag and content coding),
+ * validation against the contract schema, time limit, then the call's handler. Every answer is the envelope.
  */
 import { API_PREFIX, type CallName, ENDPOINTS, failure, isWriteCall, success } from "@match-stats/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -167,8 +167,7 @@ function refusal(request: FastifyRequest, secret: string): ApiError | undefined 
 
 /** The answer in the coding the client prefers, or 304 when it holds these bytes already. */
 async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const chosen = answer.in(negotiateEncoding(request.headers["accept-encoding"]));
-  const representation = chosen instanceof Promise ? await chosen : chosen;
+  const representation = await answer.in(negotiateEncoding(request.headers["accept-encoding"]));
   reply.headers(representation.headers);
   if (request.headers["if-none-match"] === representation.etag) return reply.code(304).send();
   return reply.send(representation.body);
