@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 export interface ChildServer {
   readonly url: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -32,7 +33,7 @@ export function startChildServer(script: string, env: Record<string, string> = {
       child.stdout?.resume();
       child.stderr?.removeAllListeners("data");
       child.stderr?.pipe(process.stderr);
-      resolve({ url, stop: () => stopChild(child) });
+      resolve({ url, pid: child.pid ?? 0, stop: () => stopChild(child) });
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", (chunk: Buffer) => {

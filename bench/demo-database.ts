@@ -39,18 +39,26 @@ export interface ServedDemo {
   close(): Promise<void>;
 }
 
+/** `npm start` on a loaded database, unlimited, on a free port; `env` adds settings (WORKERS). */
+export const startDemoServer = (
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> =>
+  startChildServer(join(REPO_ROOT, "scripts/start.ts"), {
+    DATABASE_URL: databaseUrl,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    RATE_LIMIT_PER_MINUTE: "0",
+    ...env,
+  });
+
 export async function serveDemoDatabase(engine: Engine, files: string[]): Promise<ServedDemo> {
   const { database } = await loadDemoDatabase(engine, files);
   let server: ChildServer | undefined;
   try {
     const db = openDb(database.url);
     const bodies = await benchBodies(db.kysely).finally(() => db.close());
-    server = await startChildServer(join(REPO_ROOT, "scripts/start.ts"), {
-      DATABASE_URL: database.url,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      RATE_LIMIT_PER_MINUTE: "0",
-    });
+    server = await startDemoServer(database.url);
     const client = await new ApiClient(server.url).init();
     const running = server;
     return {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: prints figures, never fails on a time. `-- --scales 1,10` picks the scales,
  * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable),
- * `-- --only ingest`, `-- --only api`, `-- --only serving`, `-- --only web`, `-- --only lighthouse` or `-- --only faults` one
- * benchmark, `-- --seconds 8` the length of each API run. `serving` (an ingest while serving, SQLite) runs
+ * `-- --workers 1,2` the API server's process counts, `-- --only ingest`, `-- --only api`,
+ * `-- --only serving`, `-- --only web`, `-- --only lighthouse` or `-- --only faults` one benchmark,
+ * `-- --seconds 8` the length of each API run. `serving` (an ingest while serving, SQLite) runs
  * at the largest scale.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -78,7 +79,7 @@ if (rows.length > 0) {
   );
 }
 if (values.only === undefined || values.only === "api")
-  await benchApi(scales, engines, Number(values.seconds));
+  await benchApi(scales, engines, Number(values.seconds), values.workers.split(",").map(Number));
 if (values.only === undefined || values.only === "serving") {
   const scale = Math.max(...scales);
   const dir = mkdtempSync(join(tmpdir(), `match-stats-bench-serving-${scale}-`));

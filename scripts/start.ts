@@ -3,6 +3,7 @@
  * demo data set when it is empty, then serves the site and the API.
  */
 import { join } from "node:path";
+import { serveCluster } from "../apps/server/src/cluster.ts";
 import { REPO_ROOT } from "../apps/server/src/config.ts";
 import { redactUrl, shortReason } from "../apps/server/src/db/faults.ts";
 import { waitForDatabase } from "../apps/server/src/db/health.ts";
@@ -11,7 +12,7 @@ import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
 import { formatProblem } from "../apps/server/src/ingest/problems.ts";
 import { readConfigOrExit } from "../apps/server/src/log.ts";
-import { openServerDb, serve } from "../apps/server/src/serve.ts";
+import { openServerDb, serve, warnOfDevSecret } from "../apps/server/src/serve.ts";
 import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
 
 // A bad setting stops the start before anything is built or opened.
@@ -38,4 +39,9 @@ if (!anyMatch) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Loaded ${result.summary.matches} matches and ${result.summary.games} games in ${seconds} s.`);
 }
-await serve(config, db);
+if (config.workers > 1) {
+  // Each worker opens the database itself; this process only forks and watches them.
+  warnOfDevSecret(config);
+  await db.close();
+  await serveCluster(config, db.engine);
+} else await serve(config, db);

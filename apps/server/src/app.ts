@@ -42,8 +42,10 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
     frameworkErrors: answerError,
   });
   app.setErrorHandler(answerError);
-  app.addHook("onRequest", async (request, reply) => {
+  // Hooks on every request take `done` rather than being async: no promise per request.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   addSecurityHeaders(app, config.logoHosts);
 

@@ -1,4 +1,5 @@
 /** The server's configuration, read from the environment (README "Configuration"). */
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEV_SIGNING_SECRET } from "@match-stats/contract";
@@ -8,6 +9,8 @@ import { z } from "zod";
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_DATABASE_URL = `${REPO_ROOT}data/match-stats.sqlite`;
 export const DEFAULT_CALL_TIME_LIMIT_MS = 15_000;
+/** Far above any machine this runs on; a typo such as 1000 would otherwise fork a process per unit. */
+const MAX_WORKERS = 64;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** A host name, with a port when not the scheme's default: what a CSP host source and `URL.host` spell. */
@@ -30,6 +33,14 @@ const envSchema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("match-stats:rate-limit:"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  WORKERS: z
+    .string()
+    .default("1")
+    .refine(
+      (value) =>
+        value === "auto" || (/^[0-9]+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_WORKERS),
+      `must be auto or a whole number from 1 to ${MAX_WORKERS}`,
+    ),
   WEB_DIST: z.string().min(1).default(join(REPO_ROOT, "apps/web/dist")),
   LOGO_HOSTS: z
     .string()
@@ -64,6 +75,8 @@ export interface Config {
   /** Prefix of the counters' keys, so several sites (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Server processes sharing the port (node:cluster); 1 serves from this process alone. */
+  workers: number;
   /** Where the built web app is served from (and built to): several builds can sit side by side. */
   webDist: string;
   /** The hosts logo URLs may name: ingest refuses any other, and the CSP lets images load from these only. */
@@ -91,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS === "auto" ? availableParallelism() : Number(e.WORKERS),
     webDist: e.WEB_DIST,
     logoHosts: e.LOGO_HOSTS,
   };

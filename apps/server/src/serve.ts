@@ -27,9 +27,7 @@ export async function serve(
   db: Db = openServerDb(config),
   { quiet = false, handleSignals = true }: ServeOptions = {},
 ): Promise<Running> {
-  if (!config.signingSecretSet && !quiet) {
-    console.warn("warning: SIGNING_SECRET is not set; using the published development secret");
-  }
+  if (!quiet) warnOfDevSecret(config);
   await waitForDatabase(db, config.databaseUrl, { log: quiet ? () => {} : console.error });
   await migrate(db.kysely);
   const app = await buildApp({ db, config });
@@ -47,6 +45,11 @@ export async function serve(
   const url = await app.listen({ port: config.port, host: config.host });
   if (!quiet) console.log(`Match Stats is serving on ${url} (${db.engine})`);
   return { app, db, url };
+}
+
+export function warnOfDevSecret(config: Config): void {
+  if (!config.signingSecretSet)
+    console.warn("warning: SIGNING_SECRET is not set; using the published development secret");
 }
 
 /** The database as the server uses it: statements cancelled just after the call's time limit. */

@@ -9,14 +9,17 @@
  */
 export const FIELD_NAME = /^[a-z0-9_]+$/;
 
-/** Every field but `signature`, keys sorted, each `key=JSON(value)`, joined with `&`. */
-export function canonicalBody(body: Readonly<Record<string, unknown>>): string {
+/** Every field but `signature`, keys sorted, each `key=JSON(value)`: the pieces of the canonical text. */
+export function canonicalParts(body: Readonly<Record<string, unknown>>): string[] {
   return Object.keys(body)
     .filter((key) => key !== "signature")
     .sort()
-    .map((key) => `${key}=${JSON.stringify(body[key])}`)
-    .join("&");
+    .map((key) => `${key}=${JSON.stringify(body[key])}`);
 }
+
+/** The canonical text that is signed: the parts joined with `&`. */
+export const canonicalBody = (body: Readonly<Record<string, unknown>>): string =>
+  canonicalParts(body).join("&");
 
 const encoder = new TextEncoder();
 

@@ -2,22 +2,72 @@
  * Answers kept as serialised bytes, keyed by call and canonical body, valid for one data version. The
  * version is polled, so every process of a scaled-out deployment drops its cache within a second of an
  * ingest without a query per request. An answer is kept from the second time its key is asked for: a
- * one-off request (a crawler walking every id) then costs no cache memory and evicts nothing.
+ * one-off request (a crawler walking every id) then costs no cache memory and evicts nothing. A kept answer
+ * keeps each content coding too, compressed the first time a client asks for it, so a hit compresses nothing.
  */
 import { createHash } from "node:crypto";
+import { compress, type Effort, type Encoding, MIN_COMPRESS_BYTES } from "./encoding.ts";
 
-export interface CachedAnswer {
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** The bytes of one coding of an answer, with the headers that go with them. */
+export interface Representation {
   readonly body: Buffer;
   readonly etag: string;
+  /** ETag, Cache-Control, Vary, Content-Type and Content-Encoding, built once. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+function representation(body: Buffer, etag: string, encoding: Encoding | undefined): Representation {
+  const headers: Record<string, string> = {
+    etag,
+    "cache-control": "private, no-cache",
+    vary: "Accept-Encoding",
+    "content-type": JSON_TYPE,
+  };
+  if (encoding) headers["content-encoding"] = encoding;
+  return { body, etag, headers };
+}
+
+export class CachedAnswer {
+  readonly identity: Representation;
+  private readonly coded = new Map<Encoding, Promise<Representation>>();
+  private readonly effort: Effort;
+  private readonly onCoded: (bytes: number) => void;
+
+  /** `onCoded` is told the size of each coding compressed: given for an answer the cache keeps. */
+  constructor(body: Buffer, version: number, onCoded?: (bytes: number) => void) {
+    this.identity = representation(body, etagOf(version, body), undefined);
+    this.effort = onCoded ? "kept" : "once";
+    this.onCoded = onCoded ?? (() => {});
+  }
+
+  /** The answer in a coding: compressed on the first ask for it, then the same bytes every time. */
+  in(encoding: Encoding | undefined): Representation | Promise<Representation> {
+    if (!encoding || this.identity.body.length < MIN_COMPRESS_BYTES) return this.identity;
+    let coded = this.coded.get(encoding);
+    if (!coded) {
+      // A strong ETag names one representation: each coding has its own.
+      const etag = `${this.identity.etag.slice(0, -1)}-${encoding}"`;
+      coded = compress(this.identity.body, encoding, this.effort).then((body) => {
+        this.onCoded(body.length);
+        return representation(body, etag, encoding);
+      });
+      this.coded.set(encoding, coded);
+    }
+    return coded;
+  }
 }
 
 /** Total bytes kept before the oldest answers are dropped. */
 const MAX_BYTES = 64 * 1024 * 1024;
+/** Keys up to this long are the map's keys as they are; longer ones (large id lists) by a digest. */
+const MAX_PLAIN_KEY = 512;
 
 export class ResponseCache {
   private version = -1;
   private bytes = 0;
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
   /** Digests of keys asked for once, for the admission rule; cleared when it grows past its bound. */
   private readonly seen = new Set<string>();
 
@@ -35,42 +85,58 @@ export class ResponseCache {
   }
 
   get(key: string): CachedAnswer | undefined {
-    const id = digest(key);
+    const id = idOf(key);
     const hit = this.entries.get(id);
     if (hit) {
       // Refresh its place: the Map's order is the eviction order.
       this.entries.delete(id);
       this.entries.set(id, hit);
     }
-    return hit;
+    return hit?.answer;
   }
 
   put(key: string, body: Buffer): CachedAnswer {
-    const answer = { body, etag: etagOf(this.version, body) };
-    const id = digest(key);
-    if (body.length > MAX_BYTES / 16 || !this.admit(id)) return answer;
-    this.entries.set(id, answer);
+    const id = idOf(key);
+    if (body.length > MAX_BYTES / 16 || !this.admit(digest(key))) return new CachedAnswer(body, this.version);
+    const entry = {
+      answer: new CachedAnswer(body, this.version, (bytes) => grow(bytes)),
+      bytes: body.length,
+    };
+    // Codings compressed later count while the answer is kept, and stop counting once it is dropped.
+    const grow = (bytes: number) => {
+      if (this.entries.get(id) !== entry) return;
+      entry.bytes += bytes;
+      this.bytes += bytes;
+      this.evict();
+    };
+    this.entries.set(id, entry);
     this.bytes += body.length;
+    this.evict();
+    return entry.answer;
+  }
+
+  private evict(): void {
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
+      this.bytes -= entry.bytes;
     }
-    return answer;
   }
 
-  private admit(id: string): boolean {
-    if (this.seen.delete(id)) return true;
+  private admit(digest: string): boolean {
+    if (this.seen.delete(digest)) return true;
     if (this.seen.size >= MAX_SEEN) this.seen.clear();
-    this.seen.add(id);
+    this.seen.add(digest);
     return false;
   }
 }
 
 const MAX_SEEN = 200_000;
 
-/** Keys can be as long as a body; the map holds a short digest of each. */
 const digest = (key: string): string => createHash("sha1").update(key).digest("base64url");
+
+/** Keys can be as long as a body: a long one is held as its digest (which, unlike a key, holds no "\n"). */
+const idOf = (key: string): string => (key.length <= MAX_PLAIN_KEY ? key : digest(key));
 
 export const etagOf = (version: number, body: Buffer): string =>
   `"v${version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;

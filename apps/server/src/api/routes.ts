@@ -1,22 +1,15 @@
 /**
- * POST /api/match_stats/<call>: rate limit, CSRF, signature, validation against the contract schema,
- * response cache and ETag, time limit, then the call's handler. Every answer is the envelope.
+ * POST /api/match_stats/<call>: rate limit, CSRF, signature, the response cache (ETag and content coding),
+ * validation against the contract schema, time limit, then the call's handler. Every answer is the envelope.
  */
-import {
-  API_PREFIX,
-  type CallName,
-  canonicalBody,
-  ENDPOINTS,
-  failure,
-  isWriteCall,
-  success,
-} from "@match-stats/contract";
+import { API_PREFIX, type CallName, ENDPOINTS, failure, isWriteCall, success } from "@match-stats/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { readDataVersion } from "../db/data-version.ts";
 import { isStatementTimeout, isUnavailableError } from "../db/faults.ts";
 import type { DbHealth } from "../db/health.ts";
-import { ResponseCache } from "./cache.ts";
+import { type CachedAnswer, ResponseCache } from "./cache.ts";
+import { negotiateEncoding } from "./encoding.ts";
 import { ApiError } from "./errors.ts";
 import type { Context, FileHandler, JsonHandler } from "./handler.ts";
 import { FILE_HANDLERS, type FileCall, JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
@@ -110,18 +103,19 @@ export async function registerApi(
         }
       });
       await registerRateLimit(api, config);
-      api.addHook("onRequest", async (request) => {
-        if (request.method !== "POST") throw new ApiError("METHOD_NOT_ALLOWED");
-        // Own keys only: `constructor` or `__proto__` are no calls.
-        if (!Object.hasOwn(ENDPOINTS, callOf(request)))
-          throw new ApiError("NOT_FOUND", `Unknown call: ${callOf(request)}`);
-        checkCsrf(request, config.signingSecret);
+      api.addHook("onRequest", (request, _reply, done) => {
+        done(refusal(request, config.signingSecret));
       });
       api.post("/:call", async (request, reply) => {
         const call = callOf(request) as CallName;
-        checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret);
+        const key = `${call}\n${checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret)}`;
         // The database did not answer the last probe: say so now rather than wait on it.
         if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
+        // A call that stores what it is sent must reach its handler every time; a download is never kept.
+        const cached = isWriteCall(call) || call in FILE_HANDLERS ? undefined : cache.get(key);
+        // Kept only after its body passed validation, under a key that spells the same field values: a hit
+        // needs no second look.
+        if (cached) return sendAnswer(request, reply, cached);
         const parsed = ENDPOINTS[call].request.safeParse(request.body);
         if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
 
@@ -131,32 +125,22 @@ export async function registerApi(
             health.guard(file(parsed.data as never, context)),
             config.callTimeLimitMs,
           );
+          // Zips are compressed already: no content coding on top.
           return reply
             .header("content-type", "application/zip")
             .header("content-disposition", contentDisposition(zip.fileName))
             .header("cache-control", "no-store")
             .send(zip.stream);
         }
-        // Keyed by what passed validation, so no body can reach an answer it would not get itself.
-        const { timestamp: _t, signature: _s, ...fields } = parsed.data;
-        const key = `${call}\n${canonicalBody(fields)}`;
-        // A call that stores what it is sent must reach its handler every time.
-        const writes = isWriteCall(call);
-        let answer = writes ? undefined : cache.get(key);
-        if (!answer) {
-          const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
-          const data: unknown = await withTimeLimit(
-            health.guard(handler(parsed.data as never, context)),
-            config.callTimeLimitMs,
-          );
-          const body = Buffer.from(JSON.stringify(success(data)));
-          if (writes)
-            return reply.header("cache-control", "no-store").header("content-type", JSON_TYPE).send(body);
-          answer = cache.put(key, body);
-        }
-        reply.header("etag", answer.etag).header("cache-control", "private, no-cache");
-        if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
-        return reply.header("content-type", JSON_TYPE).send(answer.body);
+        const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
+        const data: unknown = await withTimeLimit(
+          health.guard(handler(parsed.data as never, context)),
+          config.callTimeLimitMs,
+        );
+        const body = Buffer.from(JSON.stringify(success(data)));
+        if (isWriteCall(call))
+          return reply.header("cache-control", "no-store").header("content-type", JSON_TYPE).send(body);
+        return sendAnswer(request, reply, cache.put(key, body));
       });
       // Other paths under /api/match_stats/ (and other methods) reach onRequest and answer there.
       api.all("/*", async () => {
@@ -165,6 +149,28 @@ export async function registerApi(
     },
     { prefix: API_PREFIX.slice(0, -1) },
   );
+}
+
+/** Why a request is refused before its body is read, if it is. */
+function refusal(request: FastifyRequest, secret: string): ApiError | undefined {
+  if (request.method !== "POST") return new ApiError("METHOD_NOT_ALLOWED");
+  // Own keys only: `constructor` or `__proto__` are no calls.
+  if (!Object.hasOwn(ENDPOINTS, callOf(request)))
+    return new ApiError("NOT_FOUND", `Unknown call: ${callOf(request)}`);
+  try {
+    checkCsrf(request, secret);
+  } catch (error) {
+    return error as ApiError;
+  }
+  return undefined;
+}
+
+/** The answer in the coding the client prefers, or 304 when it holds these bytes already. */
+async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const representation = await answer.in(negotiateEncoding(request.headers["accept-encoding"]));
+  reply.headers(representation.headers);
+  if (request.headers["if-none-match"] === representation.etag) return reply.code(304).send();
+  return reply.send(representation.body);
 }
 
 const callOf = (request: FastifyRequest): string => request.url.slice(API_PREFIX.length).split("?")[0] ?? "";

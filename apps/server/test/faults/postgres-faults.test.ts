@@ -4,12 +4,10 @@
  * shared cluster is never touched. The server under test is `npm start` (scripts/start.ts) in a child
  * process, so a crash is seen as the process ending.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, readConfig } from "../../src/config.ts";
+import { readConfig } from "../../src/config.ts";
 import { openDb } from "../../src/db/connect.ts";
 import { migrate } from "../../src/db/migrate.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
@@ -23,6 +21,7 @@ import {
   pgInstanceProblem,
   pgInstanceRequired,
 } from "../support/pg-instance.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 const DATABASE = "faults";
 const PASSWORD = "hunter2-not-for-logs";
@@ -36,47 +35,6 @@ const UNAVAILABLE = {
 const problem = pgInstanceProblem();
 if (problem && !pgInstanceRequired())
   console.warn(`SKIPPED PostgreSQL fault suite: ${problem} (under CI=true this fails)`);
-
-interface Child {
-  readonly process: ChildProcess;
-  output(): string;
-  alive(): boolean;
-  /** Resolves with the URL once it serves. */
-  readonly serving: Promise<string>;
-  stop(): Promise<void>;
-}
-
-function startServer(databaseUrl: string, env: Record<string, string> = {}): Child {
-  const child = spawn(process.execPath, [join(REPO_ROOT, "scripts/start.ts")], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: "0", RATE_LIMIT_PER_MINUTE: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const serving = new Promise<string>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /serving on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    };
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
-    child.once("exit", (code, signal) => reject(new Error(`start exited (${code ?? signal}):\n${output}`)));
-  });
-  serving.catch(() => {});
-  return {
-    process: child,
-    output: () => output,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    serving,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    },
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,7 +67,7 @@ const describeFaults = problem && !pgInstanceRequired() ? describe.skip : descri
 describeFaults("PostgreSQL faults (a private server on its own port)", () => {
   let instance: PgInstance;
   let databaseUrl: string;
-  let server: Child;
+  let server: ServerProcess;
   let client: ApiClient;
   let url: string;
 
@@ -123,7 +81,7 @@ describeFaults("PostgreSQL faults (a private server on its own port)", () => {
     const result = await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
     await db.close();
     if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 3)));
-    server = startServer(databaseUrl);
+    server = startServerProcess(databaseUrl);
     url = await server.serving;
     client = await new ApiClient(url).init();
   }, 120_000);
@@ -249,7 +207,7 @@ describeFaults("PostgreSQL faults (a private server on its own port)", () => {
     instance.stop("fast");
     const withPassword = new URL(databaseUrl);
     withPassword.password = PASSWORD;
-    const second = startServer(withPassword.toString());
+    const second = startServerProcess(withPassword.toString());
     try {
       const start = performance.now();
       while (!/retrying in 2 s/.test(second.output()) && performance.now() - start < 10_000) await sleep(50);

@@ -1,5 +1,13 @@
 /** A client that talks to the API as the web app does: CSRF cookie and header, signed bodies. */
+import { request } from "node:http";
 import { API_PREFIX, type CallName, DEV_SIGNING_SECRET, signBody } from "@match-stats/contract";
+
+/** An answer as it came over the wire, not decoded (fetch would undo its Content-Encoding). */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
 
 export interface CallOptions {
   /** Replaces the body entirely (no signing): for tests of malformed requests. */
@@ -48,6 +56,37 @@ export class ApiClient {
         ...options.headers,
       },
       body,
+    });
+  }
+
+  /** Posts a body as it is, with the CSRF cookie and header, and answers the bytes on the wire. */
+  postRaw(call: CallName, body: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+    return new Promise((resolve, reject) => {
+      const sent = request(
+        `${this.base}${API_PREFIX}${call}`,
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: `csrftoken=${this.token}`,
+            "x-csrftoken": this.token,
+            ...headers,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      sent.on("error", reject);
+      sent.end(body);
     });
   }
 

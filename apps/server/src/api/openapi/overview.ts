@@ -69,7 +69,7 @@ At most \`RATE_LIMIT_PER_MINUTE\` requests a minute per client address (default 
 
 ## Caching
 
-JSON answers carry an \`ETag\`; a request with \`If-None-Match\` naming the current one is answered \`304 Not Modified\`. Answers change only when new match data is loaded. The analytics call stores what it is sent, so it is never cached and carries no \`ETag\`.
+JSON answers of 1 KB or more are compressed when \`Accept-Encoding\` allows it (brotli, else gzip; \`Vary: Accept-Encoding\`), and carry an \`ETag\`, one per coding; a request with \`If-None-Match\` naming the current one is answered \`304 Not Modified\`. Answers change only when new match data is loaded. Downloads (zips) are never content-encoded. The analytics call stores what it is sent, so it is never cached and carries no \`ETag\`.
 
 ## Values
 

@@ -36,9 +36,10 @@ const HSTS = "max-age=31536000";
 
 export function addSecurityHeaders(app: FastifyInstance, logoHosts: readonly string[]): void {
   const headers = securityHeaders(logoHosts);
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     // Only over HTTPS (as a trusted proxy reports it): browsers ignore the header over plain HTTP.
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
 }

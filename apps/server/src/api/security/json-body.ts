@@ -8,22 +8,26 @@ import { ApiError } from "../errors.ts";
 /** The deepest call body is a few levels (events in a list in the body); this leaves room to spare. */
 export const MAX_JSON_DEPTH = 32;
 
-const OPEN = new Set(["[", "{"]);
-const CLOSE = new Set(["]", "}"]);
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
 
-/** Whether brackets outside strings nest deeper than `limit`: one pass, no recursion. */
+/** Whether brackets outside strings nest deeper than `limit`: one pass over char codes, no recursion. */
 function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string;
+    const code = text.charCodeAt(i);
     if (inString) {
-      if (char === "\\") i++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (OPEN.has(char)) {
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       if (++depth > limit) return true;
-    } else if (CLOSE.has(char)) depth--;
+    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth--;
   }
   return false;
 }

@@ -1,0 +1,77 @@
+/**
+ * Content codings of API answers: brotli or gzip, as the request's Accept-Encoding prefers, identity when it
+ * accepts neither.
+ */
+
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+
+export const ENCODINGS = ["br", "gzip"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * Below this an answer goes as it is: a few hundred bytes gain less than the coding's own overhead.
+ * (The size at which nginx's gzip_min_length and @fastify/compress's threshold start too.)
+ */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * How hard to compress. An answer the cache keeps is compressed once and sent many times: brotli quality 5,
+ * where on the 806 KB answer of an 8-match match_data quality 4 writes 79 KB, 5 writes 66 KB, 6 to 9 gain
+ * under 10% more for two to seven times the time, and 11 (zlib's default) takes seconds. An answer sent once
+ * pays its compression alone: quality 1 (103 KB, a third of quality 5's time) and gzip level 1 keep that
+ * under a tenth of computing it (docs/performance.md, "Compression").
+ */
+export type Effort = "once" | "kept";
+const BROTLI_QUALITY: Record<Effort, number> = { once: 1, kept: 5 };
+const GZIP_LEVEL: Record<Effort, number> = { once: 1, kept: constants.Z_DEFAULT_COMPRESSION };
+
+/**
+ * Below this, compressing on the event loop costs less CPU than handing the work to the thread pool (well
+ * under a millisecond), as @fastify/compress's syncThreshold does; above it the loop stays free.
+ */
+const SYNC_BELOW_BYTES = 64 * 1024;
+
+/** A window no larger than the body: brotli's default 4 MB window is allocated for every answer otherwise. */
+const windowBits = (bytes: number): number =>
+  Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+  );
+
+const options = (encoding: Encoding, body: Buffer, effort: Effort) =>
+  encoding === "gzip"
+    ? { level: GZIP_LEVEL[effort] }
+    : {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
+        },
+      };
+
+const SYNC = { br: brotliCompressSync, gzip: gzipSync };
+const ASYNC = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+
+export async function compress(body: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
+  const how = options(encoding, body, effort);
+  return body.length < SYNC_BELOW_BYTES ? SYNC[encoding](body, how) : ASYNC[encoding](body, how);
+}
+
+/** Clients send a handful of distinct headers; the bound keeps a flood of made-up ones from growing it. */
+const MAX_REMEMBERED_HEADERS = 1000;
+
+class BoundedMap extends Map<string, string> {
+  override set(key: string, value: string): this {
+    if (this.size >= MAX_REMEMBERED_HEADERS) this.clear();
+    return super.set(key, value);
+  }
+}
+
+const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS], cache: new BoundedMap() });
+
+/** The coding to answer in, or undefined for the bytes as they are. */
+export const negotiateEncoding = (acceptEncoding: string | undefined): Encoding | undefined =>
+  (acceptEncoding && negotiator.negotiate(acceptEncoding)) || undefined;

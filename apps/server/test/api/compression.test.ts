@@ -1,0 +1,94 @@
+/** API answers in the content coding the client accepts: brotli, gzip or none, the same JSON in each. */
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { API_PREFIX, type CallName, DEV_SIGNING_SECRET, ENDPOINTS, signBody } from "@match-stats/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RawAnswer } from "../support/api-client.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { ENGINES } from "../support/databases.ts";
+
+const EIGHT_MATCHES = {
+  match_ids: [10_000_001, 10_000_002, 10_000_003, 10_000_004, 10_000_005, 10_000_006, 10_000_007, 10_000_008],
+};
+
+/** Posts as the web app does and answers the bytes on the wire, undecoded. */
+const post = async (
+  server: ApiServer,
+  call: CallName,
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> =>
+  server.client.postRaw(
+    call,
+    JSON.stringify(await signBody(`${API_PREFIX}${call}`, fields, DEV_SIGNING_SECRET)),
+    headers,
+  );
+
+describe.each(ENGINES)("API answers compressed on %s", (engine) => {
+  let server: ApiServer;
+  let plain: RawAnswer;
+  beforeAll(async () => {
+    server = await startApiServer(engine);
+    plain = await post(server, "match_data", EIGHT_MATCHES);
+  });
+  afterAll(async () => server.close());
+
+  it("answers as it is to a client that accepts no coding, saying the answer varies with Accept-Encoding", () => {
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(JSON.parse(plain.bytes.toString())).toMatchObject({ status: "success", code: 0 });
+  });
+
+  it("answers brotli to a browser, a fraction of the size, decoding to the same JSON", async () => {
+    // Twice: the first answer is computed, the second comes from the cache (kept from the second ask).
+    for (let i = 0; i < 3; i++) {
+      const answer = await post(server, "match_data", EIGHT_MATCHES, {
+        "accept-encoding": "gzip, deflate, br, zstd",
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(answer.bytes.length).toBeLessThan(plain.bytes.length / 5);
+      expect(brotliDecompressSync(answer.bytes).equals(plain.bytes)).toBe(true);
+    }
+  });
+
+  it("answers gzip when brotli is refused or not offered", async () => {
+    for (const accept of ["gzip", "br;q=0, gzip;q=0.5"]) {
+      const answer = await post(server, "match_data", EIGHT_MATCHES, { "accept-encoding": accept });
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(answer.bytes).equals(plain.bytes)).toBe(true);
+    }
+  });
+
+  it("gives each coding its own ETag, and 304 for the one the client holds", async () => {
+    const br = await post(server, "match_data", EIGHT_MATCHES, { "accept-encoding": "br" });
+    const gzip = await post(server, "match_data", EIGHT_MATCHES, { "accept-encoding": "gzip" });
+    expect(br.headers.etag).not.toBe(gzip.headers.etag);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const again = await post(server, "match_data", EIGHT_MATCHES, {
+      "accept-encoding": "br",
+      "if-none-match": String(br.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+  });
+
+  it("leaves a small answer as it is", async () => {
+    const nothing = { search_type: 1, field: "team", param: ["no such team"] };
+    const answer = await post(server, "search", nothing, { "accept-encoding": "br, gzip" });
+    expect(answer.status).toBe(200);
+    expect(answer.bytes.length).toBeLessThan(1024);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("sends a zip as it is: it is compressed already", async () => {
+    const answer = await post(server, "download_all", ENDPOINTS.download_all.example, {
+      "accept-encoding": "br, gzip",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("application/zip");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.bytes.subarray(0, 2).toString()).toBe("PK");
+  });
+});
