@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { serveDemoDatabase } from "./demo-database.ts";
+import { printTargets, type TargetRow } from "./targets.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -66,21 +67,27 @@ function lighthouse(url: string, out: string, preset: "mobile" | "desktop"): Fig
 const median = (values: number[]) =>
   values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** One table row: the medians of a page's runs beside the targets. */
-function summary(page: string, runs: Figures[]): Record<string, string | number> {
-  const score = median(runs.map((r) => r.score));
-  const cls = median(runs.map((r) => r.cls));
+interface PageFigures extends Figures {
+  page: string;
+  runs: string;
+}
+
+/** A page's medians over its runs. */
+function summary(page: string, runs: Figures[]): PageFigures {
   return {
     page,
-    score,
     runs: runs.map((r) => r.score).join(" / "),
-    "LCP ms": Math.round(median(runs.map((r) => r.lcp))),
-    "TBT ms": Math.round(median(runs.map((r) => r.tbt))),
-    CLS: Number(cls.toFixed(3)),
-    [`score >= ${SCORE_TARGET}`]: score >= SCORE_TARGET ? "met" : "missed",
-    [`CLS < ${CLS_TARGET}`]: cls < CLS_TARGET ? "met" : "missed",
+    score: median(runs.map((r) => r.score)),
+    lcp: Math.round(median(runs.map((r) => r.lcp))),
+    tbt: Math.round(median(runs.map((r) => r.tbt))),
+    cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
   };
 }
+
+const targetsOf = (p: PageFigures): TargetRow[] => [
+  { target: `${p.page}: score >= ${SCORE_TARGET}`, figure: String(p.score), met: p.score >= SCORE_TARGET },
+  { target: `${p.page}: CLS < ${CLS_TARGET}`, figure: String(p.cls), met: p.cls < CLS_TARGET },
+];
 
 export async function benchLighthouse(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "match-stats-lighthouse-"));
@@ -98,6 +105,7 @@ export async function benchLighthouse(): Promise<void> {
     const season = `${served.server.url}${PAGES.season}`;
     rows.push(summary("season (desktop preset)", [lighthouse(season, join(dir, "desktop.json"), "desktop")]));
     console.table(rows);
+    printTargets("Lighthouse", rows.flatMap(targetsOf));
   } finally {
     await served.close();
     rmSync(dir, { recursive: true, force: true });
