@@ -10,7 +10,7 @@ import { checkReferences, eventsOf } from "./check-references.ts";
 import { type Problem, ProblemList } from "./problems.ts";
 import { readIngestFile } from "./read-file.ts";
 import { RunIndex } from "./run-index.ts";
-import { type IngestPhase, type WriteSummary, writeRun } from "./write-run.ts";
+import { type CheckedFile, type IngestPhase, type WriteSummary, writeRun } from "./write-run.ts";
 
 export type IngestResult =
   | { ok: true; summary: WriteSummary; dataVersion: number }
@@ -48,9 +48,12 @@ export async function ingestFiles(
   options.onPhase?.("read and check files");
   const index = new RunIndex(problems);
   const logoHosts = new Set(options.logoHosts);
+  const read: CheckedFile[] = [];
   for (const file of files) {
-    const data = await readIngestFile(file, problems);
-    if (data) checkFile(file, data, { index, problems, logoHosts });
+    const checked = await readIngestFile(file, problems);
+    if (!checked) continue;
+    checkFile(file, checked.data, { index, problems, logoHosts });
+    read.push({ file, digest: checked.digest });
   }
   options.onPhase?.("check references");
   const events = await eventsOf(db.kysely, index);
@@ -66,7 +69,7 @@ export async function ingestFiles(
         await sql`SET LOCAL jit = off`.execute(trx);
         await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
       }
-      return writeRun(trx, db.engine, index, files, events, {
+      return writeRun(trx, db.engine, index, read, events, {
         onFile: (file) => options.onWriting?.(file),
         onPhase: (phase) => options.onPhase?.(phase),
       });

@@ -16,8 +16,7 @@ import type { Database } from "../db/schema.ts";
 import { BulkInsert, type Value } from "./bulk-insert.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
-import { ProblemList } from "./problems.ts";
-import { readIngestFile } from "./read-file.ts";
+import { rereadMatches } from "./read-file.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
 
@@ -34,6 +33,12 @@ export type IngestPhase =
   | "write facts"
   | "roll-ups"
   | "checkpoint";
+
+/** A file of the run, checked whole, with the digest of the bytes that were checked. */
+export interface CheckedFile {
+  file: string;
+  digest: string;
+}
 
 export interface WriteHooks {
   /** After each file's matches are written. */
@@ -169,7 +174,7 @@ export async function writeRun(
   db: Kysely<Database>,
   engine: Engine,
   index: RunIndex,
-  files: readonly string[],
+  files: readonly CheckedFile[],
   events: ReadonlyMap<number, EventInfo>,
   { onFile = () => {}, onPhase = () => {} }: WriteHooks = {},
 ): Promise<WriteSummary> {
@@ -208,13 +213,9 @@ export async function writeRun(
     ]),
   ) as Inserters;
   const summary: WriteSummary = { matches: 0, games: 0, playerResults: 0 };
-  for (const file of files) {
-    // Read again, the same way: cheaper than holding every file of a large run in memory.
-    const problems = new ProblemList();
-    const data = await readIngestFile(file, problems);
-    if (!data)
-      throw new Error(`${file} changed while the run was being written: ${problems.items[0]?.reason}`);
-    for (const match of data.matches) {
+  for (const { file, digest } of files) {
+    // Read again: cheaper than holding every file of a large run in memory.
+    for (const match of await rereadMatches(file, digest)) {
       await writeMatch(match, events.get(match.event_id)!, inserters, summary);
     }
     onFile(file);
