@@ -55,5 +55,6 @@ export async function readIngestFile(file: string, problems: ProblemList): Promi
 export async function rereadMatches(file: string, digest: string): Promise<Match[]> {
   const buffer = await readFile(file);
   if (digestOf(buffer) !== digest) throw new Error(`${file} changed while the run was being written`);
-  return validatedMatchesSchema.parse(JSON.parse(buffer.toString("utf8"))).matches as Match[];
+  // Decoded as the check decoded it: a leading byte-order mark is dropped.
+  return validatedMatchesSchema.parse(JSON.parse(new TextDecoder().decode(buffer))).matches as Match[];
 }
