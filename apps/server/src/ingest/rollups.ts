@@ -97,33 +97,50 @@ const TARGETS: Target[] = [
   },
 ];
 
-/** A coarser scope's rows are sums of a finer scope's rows, regrouped through `via`. */
+/**
+ * A scope's rows summed from a finer scope's rows (`r`), joined through `via` where the finer rows do not
+ * hold the coarser subject or context; `subject` and `context` name the columns that do (none for none).
+ */
 interface Derived {
   finer: Scope;
-  /** The table that maps a finer row's context (a match, an event) or subject (a team-player) upwards. */
-  via?: "matches" | "events" | "team_players";
+  via?: keyof typeof VIA;
+  subject?: string;
+  context?: string;
+}
+
+const VIA = {
+  matches: sql`JOIN matches m ON m.id = r.context_id`,
+  events: sql`JOIN events e ON e.id = r.context_id`,
+  team_players: sql`JOIN team_players tp ON tp.id = r.subject`,
+};
+
+const upFromMatch = { via: "matches", subject: "r.subject", context: "m.event_id" } as const;
+const upFromEvent = { via: "events", subject: "r.subject", context: "e.season_id" } as const;
+
+interface Step {
+  scope: Scope;
+  /** Summed from a finer scope's rows, or from the facts (none). */
+  derived: Derived | null;
 }
 
 /** The scopes in the order they are rebuilt: each after the scope it is summed from. */
-const STEPS: [Scope, Derived | null][] = [
-  ["player_match", null],
-  ["team_match", null],
-  ["event", null],
-  ["player_event", { finer: "player_match", via: "matches" }],
-  ["team_event", { finer: "team_match", via: "matches" }],
-  ["player_season", { finer: "player_event", via: "events" }],
-  ["team_season", { finer: "team_event", via: "events" }],
-  ["season", { finer: "event", via: "events" }],
-  ["player_teamplayer", { finer: "player_season" }],
-  ["team_career", { finer: "team_season" }],
-  ["player_career", { finer: "player_teamplayer", via: "team_players" }],
+const STEPS: Step[] = [
+  { scope: "player_match", derived: null },
+  { scope: "team_match", derived: null },
+  // A whole event's games are counted distinct, which its match rows cannot give: from the facts too.
+  { scope: "event", derived: null },
+  { scope: "player_event", derived: { finer: "player_match", ...upFromMatch } },
+  { scope: "team_event", derived: { finer: "team_match", ...upFromMatch } },
+  { scope: "player_season", derived: { finer: "player_event", ...upFromEvent } },
+  { scope: "team_season", derived: { finer: "team_event", ...upFromEvent } },
+  { scope: "season", derived: { finer: "event", via: "events", context: "e.season_id" } },
+  { scope: "player_teamplayer", derived: { finer: "player_season", subject: "r.subject" } },
+  { scope: "team_career", derived: { finer: "team_season", subject: "r.subject" } },
+  {
+    scope: "player_career",
+    derived: { finer: "player_teamplayer", via: "team_players", subject: "tp.player_id" },
+  },
 ];
-
-const VIA = {
-  matches: { alias: "m", join: sql`JOIN matches m ON m.id = r.context_id`, context: "m.event_id" },
-  events: { alias: "e", join: sql`JOIN events e ON e.id = r.context_id`, context: "e.season_id" },
-  team_players: { alias: "tp", join: sql`JOIN team_players tp ON tp.id = r.subject`, context: null },
-} as const;
 
 /** Where a step's source rows keep the subject and context of the scope being built. */
 interface SourceKeys {
@@ -136,15 +153,8 @@ interface SourceKeys {
 
 function sourceKeys(scope: Scope, derived: Derived | null): SourceKeys {
   const { subject, context } = SCOPES[scope];
-  let subjectColumn: string | undefined;
-  let contextColumn: string | undefined;
-  if (derived === null) {
-    if (subject !== "none") subjectColumn = SUBJECT_COLUMN[subject];
-    if (context !== "none") contextColumn = CONTEXT_COLUMN[context];
-  } else {
-    if (subject !== "none") subjectColumn = derived.via === "team_players" ? "tp.player_id" : "r.subject";
-    if (context !== "none") contextColumn = derived.via ? (VIA[derived.via].context ?? undefined) : undefined;
-  }
+  const subjectColumn = derived ? derived.subject : subject === "none" ? undefined : SUBJECT_COLUMN[subject];
+  const contextColumn = derived ? derived.context : context === "none" ? undefined : CONTEXT_COLUMN[context];
   const asText = (column: string) =>
     subject === "teamplayer" || column === "r.subject"
       ? sql.ref(column)
@@ -216,7 +226,8 @@ const derivedValue = (table: RollupTable, column: string) =>
 /** Replaces the rows of `scope` in one roll-up table that `filters` select (all of them for none). */
 async function rebuild(
   db: Kysely<Database>,
-  [scope, derived]: [Scope, Derived | null],
+  scope: Scope,
+  derived: Derived | null,
   target: Target,
   filters: Filter[],
 ): Promise<void> {
@@ -232,7 +243,7 @@ async function rebuild(
     .filter((c) => c !== undefined)
     .map((c) => sql.ref(c));
   const from = derived
-    ? sql`${sql.table(target.table)} r ${derived.via ? VIA[derived.via].join : sql``}`
+    ? sql`${sql.table(target.table)} r ${derived.via ? VIA[derived.via] : sql``}`
     : sql.table(target.source(scope));
   const conditions = [...(derived ? [sql`r.scope = ${derived.finer}`] : []), ...filters.map((f) => f.source)];
   await sql`INSERT INTO ${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
@@ -253,10 +264,9 @@ export async function rebuildRollups(db: Kysely<Database>, affected: Affected): 
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const whole = affected.matches.size * 2 >= Number(stored.count);
-  for (const step of STEPS) {
-    const parts = whole ? [[]] : partsOf(step[0], sourceKeys(...step), affected);
-    for (const filters of parts) {
-      for (const target of TARGETS) await rebuild(db, step, target, filters);
+  for (const { scope, derived } of STEPS) {
+    for (const filters of whole ? [[]] : partsOf(scope, sourceKeys(scope, derived), affected)) {
+      for (const target of TARGETS) await rebuild(db, scope, derived, target, filters);
     }
   }
 }

@@ -202,7 +202,9 @@ export async function writeRun(
 
   onPhase("write references");
   await upsertReferences(db, index);
-  await rebuildPlayerSearch(db);
+  // Player search rows come from players, team-players and teams alone: a run of matches leaves them be.
+  if ((["player", "team_player", "team"] as const).some((kind) => index.definitions[kind].size > 0))
+    await rebuildPlayerSearch(db);
   await deleteMatches(db, matchIds);
   onPhase("write facts");
 
