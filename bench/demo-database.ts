@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../apps/server/src/config.ts";
 import { type Engine, openDb } from "../apps/server/src/db/connect.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
-import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
+import { type IngestOptions, ingestFiles } from "../apps/server/src/ingest/ingest.ts";
 import type { WriteSummary } from "../apps/server/src/ingest/write-run.ts";
 import { ApiClient } from "../apps/server/test/support/api-client.ts";
 import { createTestDatabase, type TestDatabase } from "../apps/server/test/support/databases.ts";
@@ -13,13 +13,14 @@ import { type ChildServer, startChildServer } from "./child-server.ts";
 export async function loadDemoDatabase(
   engine: Engine,
   files: string[],
+  options: IngestOptions = {},
 ): Promise<{ database: TestDatabase; summary: WriteSummary }> {
   const database = await createTestDatabase(engine);
   const db = openDb(database.url);
   let loaded = false;
   try {
     await migrate(db.kysely);
-    const result = await ingestFiles(db, files);
+    const result = await ingestFiles(db, files, options);
     if (!result.ok) throw new Error(`the demo data set was refused: ${result.problems[0]?.reason}`);
     loaded = true;
     return { database, summary: result.summary };

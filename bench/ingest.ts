@@ -3,6 +3,7 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { sql } from "kysely";
 import { type Engine, openDb, sqlitePath } from "../apps/server/src/db/connect.ts";
+import type { IngestPhase } from "../apps/server/src/ingest/write-run.ts";
 import { loadDemoDatabase } from "./demo-database.ts";
 
 export interface IngestFigures {
@@ -13,6 +14,8 @@ export interface IngestFigures {
   games: number;
   playerResults: number;
   seconds: number;
+  /** Seconds in each phase of the run (migrations and the last commit left out). */
+  phases: Partial<Record<IngestPhase, number>>;
   databaseBytes: number;
 }
 
@@ -23,8 +26,19 @@ const folderBytes = (dir: string): number =>
   }, 0);
 
 export async function benchIngest(engine: Engine, scale: number, files: string[]): Promise<IngestFigures> {
+  const phases: Partial<Record<IngestPhase, number>> = {};
+  let phase: { name: IngestPhase; started: number } | undefined;
+  const endPhase = () => {
+    if (phase) phases[phase.name] = (performance.now() - phase.started) / 1000;
+  };
   const started = performance.now();
-  const { database, summary } = await loadDemoDatabase(engine, files);
+  const { database, summary } = await loadDemoDatabase(engine, files, {
+    onPhase: (name) => {
+      endPhase();
+      phase = { name, started: performance.now() };
+    },
+  });
+  endPhase();
   const seconds = (performance.now() - started) / 1000;
   const db = openDb(database.url);
   try {
@@ -46,6 +60,7 @@ export async function benchIngest(engine: Engine, scale: number, files: string[]
       games: summary.games,
       playerResults: summary.playerResults,
       seconds,
+      phases,
       databaseBytes,
     };
   } finally {

@@ -2,9 +2,9 @@
  * `npm run bench`: prints figures, never fails on a time. `-- --scales 1,10` picks the scales,
  * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable),
  * `-- --workers 1,2` the API server's process counts, `-- --only ingest`, `-- --only api`,
- * `-- --only serving`, `-- --only web`, `-- --only lighthouse` or `-- --only faults` one benchmark,
- * `-- --seconds 8` the length of each API run. `serving` (an ingest while serving, SQLite) runs
- * at the largest scale.
+ * `-- --only serving`, `-- --only live`, `-- --only web`, `-- --only lighthouse` or `-- --only faults` one
+ * benchmark, `-- --seconds 8` the length of each API run. `serving` (an ingest while serving, SQLite) and
+ * `live` (one match loaded while serving, each engine) run at the largest scale.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +16,7 @@ import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { PG_ADMIN_URL } from "../apps/server/test/support/databases.ts";
 import { API_BENCH_OPTIONS, benchApi } from "./api.ts";
 import { benchIngest, type IngestFigures } from "./ingest.ts";
-import { benchIngestServing } from "./ingest-serving.ts";
+import { benchIngestServing, benchLiveMatch } from "./ingest-serving.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPgFaults } from "./pg-faults.ts";
 import { benchWeb } from "./web.ts";
@@ -42,6 +42,9 @@ if (engines.includes("postgres")) {
     engines = engines.filter((e) => e !== "postgres");
   }
 }
+
+/** Issue 18's ingest rates, in player results a second. */
+const INGEST_RATE_TARGETS: Record<Engine, number> = { sqlite: 25_000, postgres: 15_000 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const rows: IngestFigures[] = [];
@@ -77,6 +80,21 @@ if (rows.length > 0) {
       database: mb(r.databaseBytes),
     })),
   );
+  console.log("\nIngest: seconds in each phase");
+  console.table(
+    rows.map((r) => ({
+      engine: r.engine,
+      scale: r.scale,
+      ...Object.fromEntries(Object.entries(r.phases).map(([phase, s]) => [phase, Number(s.toFixed(2))])),
+    })),
+  );
+  for (const r of rows) {
+    const rate = Math.round(r.playerResults / r.seconds);
+    const target = INGEST_RATE_TARGETS[r.engine];
+    console.log(
+      `ingest ${r.engine} scale ${r.scale} >= ${target.toLocaleString("en")} player results/s | ${rate.toLocaleString("en")}/s | ${rate >= target ? "met" : "missed"}`,
+    );
+  }
 }
 if (values.only === undefined || values.only === "api")
   await benchApi(scales, engines, Number(values.seconds), values.workers.split(",").map(Number));
@@ -87,6 +105,17 @@ if (values.only === undefined || values.only === "serving") {
     await benchIngestServing(scale, dir, await writeDemo(dir, { scale }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (values.only === undefined || values.only === "live") {
+  const scale = Math.max(...scales);
+  for (const engine of engines) {
+    const dir = mkdtempSync(join(tmpdir(), `match-stats-bench-live-${scale}-`));
+    try {
+      await benchLiveMatch(engine, scale, await writeDemo(dir, { scale }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 }
 if (values.only === undefined || values.only === "web") await benchWeb();

@@ -42,7 +42,7 @@ try {
     process.exitCode = 1;
   } else {
     const { matches, games, playerResults } = result.summary;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
       `Loaded ${files.length} file(s): ${matches} matches, ${games} games, ${playerResults} player results in ${seconds} s; data version ${result.dataVersion}.`,
     );

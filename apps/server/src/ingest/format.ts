@@ -127,6 +127,15 @@ export const ingestFileSchema = z.strictObject({
   matches: z.array(matchSchema).default([]),
 });
 
+/**
+ * The matches of a file that passed `ingestFileSchema` byte for byte: only the transforms its match
+ * schemas apply (trimmed names) are applied again, nothing is checked. A transform added to the match,
+ * game or result schemas must be added here too (a test compares the two on padded names).
+ */
+export const validatedMatchesSchema = z.looseObject({
+  matches: z.array(z.looseObject({ name, games: z.array(z.looseObject({ map: name })) })).default([]),
+});
+
 export type IngestFile = z.infer<typeof ingestFileSchema>;
 export type IngestFileInput = z.input<typeof ingestFileSchema>;
 export type Season = z.infer<typeof seasonSchema>;

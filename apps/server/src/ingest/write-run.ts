@@ -2,21 +2,48 @@
  * Writes a validated run inside the caller's transaction: upserts reference rows, replaces each match's
  * facts (so re-importing a match is idempotent), rebuilds the touched roll-ups and bumps the data version.
  */
-import { PLAYER_COUNTERS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS } from "@match-stats/stats";
+import {
+  PLAYER_COUNTER_KEYS,
+  PLAYER_COUNTERS,
+  TEAM_COUNTER_KEYS,
+  WEAPON_COUNTER_KEYS,
+} from "@match-stats/stats";
 import type { Insertable, Kysely } from "kysely";
 import { chunks, rowsPerInsert } from "../db/chunks.ts";
+import type { Engine } from "../db/connect.ts";
 import { nameKey } from "../db/name-key.ts";
-import type { Database, PlayerResultsTable, TeamResultsTable } from "../db/schema.ts";
-import type { Game, Match } from "./format.ts";
+import type { Database } from "../db/schema.ts";
+import { BulkInsert, type Value } from "./bulk-insert.ts";
+import type { Game, Match, PlayerResult } from "./format.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
-import { ProblemList } from "./problems.ts";
-import { readIngestFile } from "./read-file.ts";
+import { rereadMatches } from "./read-file.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
 
 export interface EventInfo {
   season_id: number;
   mode: number;
+}
+
+/** The phases of a run, in order (the first two before the transaction, the last after it). */
+export type IngestPhase =
+  | "read and check files"
+  | "check references"
+  | "write references"
+  | "write facts"
+  | "roll-ups"
+  | "checkpoint";
+
+/** A file of the run, checked whole, with the digest of the bytes that were checked. */
+export interface CheckedFile {
+  file: string;
+  digest: string;
+}
+
+export interface WriteHooks {
+  /** After each file's matches are written. */
+  onFile?: (file: string) => void;
+  onPhase?: (phase: IngestPhase) => void;
 }
 
 export interface WriteSummary {
@@ -26,36 +53,21 @@ export interface WriteSummary {
 }
 
 type FactTable = "team_results" | "player_results" | "weapon_results" | "skill_picks";
-type MatchTable = FactTable | "matches" | "games";
 
-/** Buffers rows of one table and writes them as multi-row inserts. */
-class Inserter<T extends keyof Database> {
-  private rows: Insertable<Database[T]>[] = [];
-  private readonly db: Kysely<Database>;
-  private readonly table: T;
-  private limit = 0;
+const GAME_KEYS = ["single_match_id", "match_id", "event_id", "season_id", "mode"] as const;
+const PLAYER_KEYS = [...GAME_KEYS, "teamplayer_id", "player_id", "team_id"] as const;
 
-  constructor(db: Kysely<Database>, table: T) {
-    this.db = db;
-    this.table = table;
-  }
+/** The columns each table's rows are written with, in the order writeMatch gives the values. */
+const COLUMNS = {
+  matches: ["id", "event_id", "season_id", "mode", "name", "name_key", "start_time", "end_time"],
+  games: ["id", "match_id", "event_id", "season_id", "seq", "mode", "form", "map", "start_time", "end_time"],
+  team_results: [...GAME_KEYS, "team_id", "rank", "players", ...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS],
+  player_results: [...PLAYER_KEYS, ...PLAYER_COUNTER_KEYS],
+  weapon_results: [...PLAYER_KEYS, "weapon_id", ...WEAPON_COUNTER_KEYS],
+  skill_picks: [...PLAYER_KEYS, "skill_id", "use_times"],
+} as const;
 
-  async add(row: Insertable<Database[T]>): Promise<void> {
-    if (this.limit === 0) this.limit = rowsPerInsert(Object.keys(row).length);
-    this.rows.push(row);
-    if (this.rows.length >= this.limit) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    if (this.rows.length === 0) return;
-    const rows = this.rows;
-    this.rows = [];
-    await this.db
-      .insertInto(this.table)
-      .values(rows as never)
-      .execute();
-  }
-}
+type Inserters = Record<keyof typeof COLUMNS, BulkInsert>;
 
 async function upsert<T extends keyof Database>(
   db: Kysely<Database>,
@@ -148,37 +160,23 @@ async function deleteMatches(db: Kysely<Database>, matchIds: number[]): Promise<
   }
 }
 
-/** A team's row in one game: its own counters plus its players' counters combined (sum, or max). */
-function teamRows(
-  game: Game,
-  keys: { single_match_id: number; match_id: number; event_id: number; season_id: number; mode: number },
-) {
-  return game.teams.map((team): Insertable<TeamResultsTable> => {
-    const players = game.players.filter((p) => p.team_id === team.team_id);
-    const combined = Object.fromEntries(
-      PLAYER_COUNTERS.map((f) => {
-        const values = players.map((p) => p[f.key]);
-        return [f.key, f.acrossTeam === "max" ? Math.max(0, ...values) : values.reduce((a, b) => a + b, 0)];
-      }),
-    );
-    const own = Object.fromEntries(TEAM_COUNTER_KEYS.map((k) => [k, team[k]]));
-    return {
-      ...keys,
-      ...combined,
-      ...own,
-      team_id: team.team_id,
-      rank: team.rank,
-      players: players.length,
-    } as Insertable<TeamResultsTable>;
+/** A team's counters in one game: its players' counters combined (sum, or max), then its own. */
+function teamCounters(team: Game["teams"][number], players: readonly PlayerResult[]): Value[] {
+  const combined = PLAYER_COUNTERS.map((f) => {
+    let value = 0;
+    for (const p of players) value = f.acrossTeam === "max" ? Math.max(value, p[f.key]) : value + p[f.key];
+    return value;
   });
+  return [...combined, ...TEAM_COUNTER_KEYS.map((k) => team[k])];
 }
 
 export async function writeRun(
   db: Kysely<Database>,
+  engine: Engine,
   index: RunIndex,
-  files: readonly string[],
+  files: readonly CheckedFile[],
   events: ReadonlyMap<number, EventInfo>,
-  onFile: (file: string) => void = () => {},
+  { onFile = () => {}, onPhase = () => {} }: WriteHooks = {},
 ): Promise<WriteSummary> {
   // A write first: on SQLite it takes the write lock (waiting out busy_timeout) before the run reads. A run
   // that read first would hold a snapshot, and a write committed meanwhile by another connection (the
@@ -195,38 +193,39 @@ export async function writeRun(
   for (const id of index.touched.players) affected.players.add(id);
   for (const id of index.touched.teamPlayers) affected.teamPlayers.add(id);
   for (const id of index.touched.teams) affected.teams.add(id);
-  for (const match of index.matches.values()) {
+  for (const [id, match] of index.matches) {
     const event = events.get(match.eventId)!;
+    affected.matches.add(id);
     affected.events.add(match.eventId);
     affected.seasons.add(event.season_id);
   }
 
+  onPhase("write references");
   await upsertReferences(db, index);
-  await rebuildPlayerSearch(db);
+  // Player search rows come from players, team-players and teams alone: a run of matches leaves them be.
+  if ((["player", "team_player", "team"] as const).some((kind) => index.definitions[kind].size > 0))
+    await rebuildPlayerSearch(db);
   await deleteMatches(db, matchIds);
+  onPhase("write facts");
 
-  const inserters = {
-    matches: new Inserter(db, "matches"),
-    games: new Inserter(db, "games"),
-    team_results: new Inserter(db, "team_results"),
-    player_results: new Inserter(db, "player_results"),
-    weapon_results: new Inserter(db, "weapon_results"),
-    skill_picks: new Inserter(db, "skill_picks"),
-  };
+  const inserters = Object.fromEntries(
+    Object.entries(COLUMNS).map(([table, columns]) => [
+      table,
+      new BulkInsert(db, engine, table as keyof typeof COLUMNS, columns),
+    ]),
+  ) as Inserters;
   const summary: WriteSummary = { matches: 0, games: 0, playerResults: 0 };
-  for (const file of files) {
-    // Read again, the same way: cheaper than holding every file of a large run in memory.
-    const problems = new ProblemList();
-    const data = await readIngestFile(file, problems);
-    if (!data)
-      throw new Error(`${file} changed while the run was being written: ${problems.items[0]?.reason}`);
-    for (const match of data.matches) {
+  for (const { file, digest } of files) {
+    // Read again: cheaper than holding every file of a large run in memory.
+    for (const match of await rereadMatches(file, digest)) {
       await writeMatch(match, events.get(match.event_id)!, inserters, summary);
     }
     onFile(file);
   }
   for (const inserter of Object.values(inserters)) await inserter.flush();
 
+  // The raw rows are all written: everything derived from them is built from here on.
+  onPhase("roll-ups");
   await rebuildRollups(db, affected);
   return summary;
 }
@@ -234,63 +233,51 @@ export async function writeRun(
 async function writeMatch(
   match: Match,
   event: EventInfo,
-  inserters: { [T in MatchTable]: Inserter<T> },
+  inserters: Inserters,
   summary: WriteSummary,
 ): Promise<void> {
   const { season_id, mode } = event;
-  await inserters.matches.add({
-    id: match.id,
-    event_id: match.event_id,
-    season_id,
-    mode,
-    name: match.name,
-    name_key: nameKey(match.name),
-    start_time: match.start_time,
-    end_time: match.end_time,
-  });
+  const { id, event_id, name, start_time, end_time } = match;
+  await inserters.matches.add([id, event_id, season_id, mode, name, nameKey(name), start_time, end_time]);
   summary.matches++;
   for (const [seq, game] of match.games.entries()) {
-    await inserters.games.add({
-      id: game.id,
-      match_id: match.id,
-      event_id: match.event_id,
+    await inserters.games.add([
+      game.id,
+      id,
+      event_id,
       season_id,
-      seq: seq + 1,
-      mode: game.mode,
-      form: game.form,
-      map: game.map,
-      start_time: game.start_time,
-      end_time: game.end_time,
-    });
+      seq + 1,
+      game.mode,
+      game.form,
+      game.map,
+      game.start_time,
+      game.end_time,
+    ]);
     summary.games++;
-    const keys = {
-      single_match_id: game.id,
-      match_id: match.id,
-      event_id: match.event_id,
-      season_id,
-      mode: game.mode,
-    };
-    for (const row of teamRows(game, keys)) await inserters.team_results.add(row);
-    for (const player of game.players) {
-      const who = {
+    const keys = [game.id, id, event_id, season_id, game.mode];
+    for (const team of game.teams) {
+      const players = game.players.filter((p) => p.team_id === team.team_id);
+      await inserters.team_results.add([
         ...keys,
-        teamplayer_id: player.teamplayer_id,
-        player_id: Number(player.teamplayer_id.split("_")[0]),
-        team_id: player.team_id,
-      };
-      const counters = Object.fromEntries(PLAYER_COUNTERS.map((f) => [f.key, player[f.key]]));
-      await inserters.player_results.add({ ...who, ...counters } as Insertable<PlayerResultsTable>);
+        team.team_id,
+        team.rank,
+        players.length,
+        ...teamCounters(team, players),
+      ]);
+    }
+    for (const player of game.players) {
+      const who = [...keys, player.teamplayer_id, Number(player.teamplayer_id.split("_")[0]), player.team_id];
+      await inserters.player_results.add([...who, ...PLAYER_COUNTER_KEYS.map((k) => player[k])]);
       summary.playerResults++;
       for (const weapon of player.weapons) {
-        const weaponCounters = Object.fromEntries(WEAPON_COUNTER_KEYS.map((k) => [k, weapon[k]]));
-        await inserters.weapon_results.add({
+        await inserters.weapon_results.add([
           ...who,
-          weapon_id: weapon.weapon_id,
-          ...weaponCounters,
-        } as never);
+          weapon.weapon_id,
+          ...WEAPON_COUNTER_KEYS.map((k) => weapon[k]),
+        ]);
       }
       for (const skill of player.skills) {
-        await inserters.skill_picks.add({ ...who, skill_id: skill.skill_id, use_times: skill.use_times });
+        await inserters.skill_picks.add([...who, skill.skill_id, skill.use_times]);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { statSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
 import type { Game } from "../../src/ingest/format.ts";
@@ -80,6 +80,33 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     expect(await counts()).toMatchObject({ players: 3, games: 1, version: 3 });
     expect(await career("player_career", "5001")).toMatchObject({ games: 1, kills: 2 });
     expect(await career("player_career", "6002")).toBeUndefined();
+  });
+
+  it("stores match and map names trimmed, as the format says", async () => {
+    const run = smallRun(1);
+    run.matches[0]!.name = "  Grand Final \t";
+    run.matches[0]!.games[0]!.map = " Bermuda ";
+    await ingestFiles(db, writeFiles({ "run.json": run }));
+    expect(await db.kysely.selectFrom("matches").select("name").executeTakeFirst()).toEqual({
+      name: "Grand Final",
+    });
+    expect(await db.kysely.selectFrom("games").select("map").executeTakeFirst()).toEqual({ map: "Bermuda" });
+  });
+
+  it("fails a run whose file changes between its checks and its writing, and writes nothing", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
+    const before = await counts();
+    const [file] = writeFiles({ "run.json": smallRun(2) });
+    // Another valid file in its place: never checked against the database, so never written either.
+    const unchecked = smallRun(2);
+    unchecked.matches[0]!.games[1]!.players[0]!.kills = 0;
+    const run = ingestFiles(db, [file!], {
+      onWriting: (written) => {
+        if (written === null) writeFileSync(file!, JSON.stringify(unchecked));
+      },
+    });
+    await expect(run).rejects.toThrow(/changed while the run was being written/);
+    expect(await counts()).toEqual(before);
   });
 
   it("refuses a run with any bad file, names file, path and reason, and writes nothing", async () => {
