@@ -4,13 +4,12 @@
  * roll-up rows): their indexes by team-player, player, team and season only slowed every insert down.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../schema.ts";
 
 const DROPPED = ["teamplayer", "player", "team", "season"].flatMap((column) => [
   `weapon_results_${column}`,
   `skill_picks_${column}`,
 ]);
 
-export async function up(db: Kysely<Database>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   for (const name of DROPPED) await db.schema.dropIndex(name).execute();
 }
