@@ -34,7 +34,18 @@ interface Figures {
   cls: number;
 }
 
+/** Tries a page up to three times: Lighthouse now and then fails to record a trace (NO_NAVSTART). */
 function lighthouse(url: string, out: string, preset: "mobile" | "desktop"): Figures {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url, out, preset);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+function lighthouseOnce(url: string, out: string, preset: "mobile" | "desktop"): Figures {
   const result = spawnSync(
     "npx",
     [
