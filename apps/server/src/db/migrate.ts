@@ -6,6 +6,7 @@ import * as listIndexes from "./migrations/002-list-indexes.ts";
 import * as playerSearch from "./migrations/003-player-search.ts";
 import * as analyticsEvents from "./migrations/004-analytics-events.ts";
 import * as analyticsDaily from "./migrations/005-analytics-daily.ts";
+import * as queryReady from "./migrations/006-query-ready.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "003-player-search": playerSearch,
   "004-analytics-events": analyticsEvents,
   "005-analytics-daily": analyticsDaily,
+  "006-query-ready": queryReady,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

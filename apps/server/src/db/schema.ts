@@ -168,6 +168,14 @@ export interface PlayerSearchTable {
   team_name_key: string;
 }
 
+/** Every piece of 1 to 3 characters of every name of a searched table (migration 006, ingest/name-grams.ts). */
+export interface NameGramsTable {
+  /** The searched table the name is in. */
+  source: string;
+  gram: string;
+  name_key: string;
+}
+
 /**
  * One row per analytics event, appended by the analytics_events call and never changed (migration 004),
  * until it is older than the retention and rolled into analytics_daily. The fields of the event's own kind
@@ -217,6 +225,7 @@ export interface Database {
   weapon_rollups: WeaponRollupsTable;
   skill_rollups: SkillRollupsTable;
   player_search: PlayerSearchTable;
+  name_grams: NameGramsTable;
   data_version: DataVersionTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;

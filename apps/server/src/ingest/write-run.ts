@@ -11,6 +11,7 @@ import type { Game, Match } from "./format.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
 import { ProblemList } from "./problems.ts";
 import { readIngestFile } from "./read-file.ts";
+import { writeReadyRows } from "./read-ready.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
 
@@ -228,6 +229,7 @@ export async function writeRun(
   for (const inserter of Object.values(inserters)) await inserter.flush();
 
   await rebuildRollups(db, affected);
+  await writeReadyRows(db, index);
   return summary;
 }
 

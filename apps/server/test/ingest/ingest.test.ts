@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { statSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
+import { SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
 import type { Db } from "../../src/db/connect.ts";
 import type { Game } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
@@ -80,6 +82,29 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     expect(await counts()).toMatchObject({ players: 3, games: 1, version: 3 });
     expect(await career("player_career", "5001")).toMatchObject({ games: 1, kills: 2 });
     expect(await career("player_career", "6002")).toBeUndefined();
+  });
+
+  it("finds renamed and new names by their fragments after the next run", async () => {
+    const found = async (field: "team" | "match" | "player_new", term: string) => {
+      const source = SEARCH_SOURCES[field];
+      const filter = { terms: [term], searchType: 1, seasonId: -1, eventId: -1 } as const;
+      const order = parseOrder("-id", source.sortable);
+      return (
+        await searchPage(db.kysely, engine, source.query(db.kysely, filter), order, { size: 10, page: 1 })
+      ).keys;
+    };
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
+    expect(await found("team", "rồng")).toEqual(["100"]);
+
+    const renamed = smallRun(1);
+    renamed.teams[0]!.name = "Hổ Xám";
+    renamed.team_players[1]!.name = "Bảo Ngọc";
+    renamed.matches[0]!.name = "Grand Final";
+    await ingestFiles(db, writeFiles({ "run.json": renamed }));
+    expect(await found("team", "rồng")).toEqual([]);
+    expect(await found("team", "ổ x")).toEqual(["100"]);
+    expect(await found("match", "and f")).toEqual(["500"]);
+    expect(await found("player_new", "ngọ")).toEqual(["5002_1"]);
   });
 
   it("refuses a run with any bad file, names file, path and reason, and writes nothing", async () => {
