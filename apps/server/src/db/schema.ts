@@ -176,6 +176,15 @@ export interface NameGramsTable {
   name_key: string;
 }
 
+/** The match screen's tables of a match or of one of its games, kept ready by ingest (migration 006). */
+export interface MatchTablesTable {
+  match_id: number;
+  /** The game, or -1 for the match over all its games. */
+  single_match_id: number;
+  /** Deflated JSON (ingest/match-tables-ready.ts). */
+  document: Buffer;
+}
+
 /**
  * One row per analytics event, appended by the analytics_events call and never changed (migration 004),
  * until it is older than the retention and rolled into analytics_daily. The fields of the event's own kind
@@ -226,6 +235,7 @@ export interface Database {
   skill_rollups: SkillRollupsTable;
   player_search: PlayerSearchTable;
   name_grams: NameGramsTable;
+  match_tables: MatchTablesTable;
   data_version: DataVersionTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;

@@ -4,9 +4,11 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { writeMatchTables } from "./match-tables-ready.ts";
 import { addRunGrams } from "./name-grams.ts";
 import type { RunIndex } from "./run-index.ts";
 
 export async function writeReadyRows(db: Kysely<Database>, index: RunIndex): Promise<void> {
   await addRunGrams(db, index);
+  await writeMatchTables(db, [...index.matches.keys()]);
 }

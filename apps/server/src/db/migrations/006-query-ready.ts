@@ -1,6 +1,8 @@
 /**
  * What the read calls need so that their cost does not grow with the data:
  * - `name_grams` (ingest/name-grams.ts): the searches find a name fragment through an index.
+ * - `match_tables` (ingest/match-tables-ready.ts): match_data reads a match's tables ready-made. Its
+ *   `bytea` column is a BLOB on SQLite (a type name SQLite does not know keeps values as they are given).
  * - An index per search sort, holding the sort column then the id columns that break ties, so a page is
  *   read in order on both engines (SQLite's rowid would do for the tie, PostgreSQL needs the id in the
  *   index). They replace the single-column indexes of migrations 001 to 003 on the same columns.
@@ -8,6 +10,7 @@
  *   (`COLLATE "C"`), and an index serves that order only when it has that collation itself.
  */
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { writeAllMatchTables } from "../../ingest/match-tables-ready.ts";
 import { addAllGrams } from "../../ingest/name-grams.ts";
 import type { Database } from "../schema.ts";
 
@@ -83,4 +86,13 @@ export async function up(db: Kysely<Database>): Promise<void> {
     .addPrimaryKeyConstraint("name_grams_pk", ["source", "gram", "name_key"] as never)
     .execute();
   await addAllGrams(db);
+
+  await db.schema
+    .createTable("match_tables")
+    .addColumn("match_id", "integer", (c) => c.notNull())
+    .addColumn("single_match_id", "integer", (c) => c.notNull())
+    .addColumn("document", "bytea", (c) => c.notNull())
+    .addPrimaryKeyConstraint("match_tables_pk", ["match_id", "single_match_id"] as never)
+    .execute();
+  await writeAllMatchTables(db);
 }
