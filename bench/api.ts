@@ -18,6 +18,7 @@ import { serveDemoDatabase } from "./demo-database.ts";
 import { fetchLoad } from "./load-fetch.ts";
 import type { LoadFigures, LoadGenerator, LoadPlan } from "./load-generator.ts";
 import { findWrk, wrkLoad } from "./load-wrk.ts";
+import { queryTargetLines } from "./query-targets.ts";
 
 /** Options of `npm run bench` that this benchmark reads. */
 export const API_BENCH_OPTIONS = {
@@ -221,6 +222,9 @@ function print(
       notes: notes(r),
     })),
   );
+  const cold = rows.filter((r) => r.cache === "cold");
+  console.log("\nUncached targets (target | figure | met/missed)");
+  for (const target of queryTargetLines(cold.map((r) => ({ ...r, p99Ms: r.api.p99Ms })))) console.log(target);
   for (const engine of new Set(rows.map((r) => r.engine))) {
     const detail = rows.filter((r) => r.engine === engine && r.call === "data_info" && r.cache === "cold");
     if (detail.length === 0) continue;
