@@ -74,23 +74,31 @@ export async function writeMatchTables(db: Kysely<Database>, matchIds: readonly 
   }
 }
 
-/** The ready tables of each (match, game or ALL_GAMES) asked, in the order asked. */
-export async function readMatchTables(
-  db: Kysely<Database>,
-  wanted: readonly { readonly matchId: number; readonly game: number }[],
-): Promise<ReadyTables[]> {
-  if (wanted.length === 0) return [];
-  const rows = await db
+export interface WantedTables {
+  readonly matchId: number;
+  /** A game of the match, or ALL_GAMES. */
+  readonly game: number;
+}
+
+/**
+ * The rows of the tables asked for, read by primary key. An OR of pairs, not `(a, b) IN (...)`: SQLite
+ * reads the whole table for a row-value IN.
+ */
+export const matchTablesQuery = (db: Kysely<Database>, wanted: readonly WantedTables[]) =>
+  db
     .selectFrom("match_tables")
     .select(["match_id", "single_match_id", "document"])
     .where((eb) =>
-      eb(
-        eb.refTuple("match_id", "single_match_id"),
-        "in",
-        wanted.map((w) => eb.tuple(w.matchId, w.game)),
-      ),
-    )
-    .execute();
+      eb.or(wanted.map((w) => eb.and([eb("match_id", "=", w.matchId), eb("single_match_id", "=", w.game)]))),
+    );
+
+/** The ready tables of each (match, game or ALL_GAMES) asked, in the order asked. */
+export async function readMatchTables(
+  db: Kysely<Database>,
+  wanted: readonly WantedTables[],
+): Promise<ReadyTables[]> {
+  if (wanted.length === 0) return [];
+  const rows = await matchTablesQuery(db, wanted).execute();
   const byKey = new Map(rows.map((row) => [`${row.match_id}:${row.single_match_id}`, row.document]));
   return wanted.map(({ matchId, game }) => {
     const document = byKey.get(`${matchId}:${game}`);

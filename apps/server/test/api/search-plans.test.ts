@@ -3,16 +3,15 @@
  * every sort (both ways) and every kind of term, on both engines, the query plans of the page and of the
  * count never read a whole table, and a page without terms is read in order from an index (no sort of its
  * own). With terms, sorting the rows found is allowed: they are what the terms name, not the data set.
- * PostgreSQL plans with sequential scans and sorts priced out, so that a small test database shows what
- * it would do with a large one: a scan or sort left in its plan is one no index can replace.
  */
 import { SEARCH_FIELDS, type SearchField } from "@match-stats/contract";
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageQuery, parseOrder } from "../../src/api/lists/search-page.ts";
 import { SEARCH_SOURCES, type SearchFilter } from "../../src/api/lists/search-sources.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { ENGINES } from "../support/databases.ts";
+import { planOf, SCAN, SORT } from "../support/query-plans.ts";
 
 interface TermKind {
   readonly label: string;
@@ -57,24 +56,6 @@ const CASES = SEARCH_FIELDS.flatMap((field) =>
   ),
 );
 
-/** The plan's steps, one per line. */
-async function planOf(db: Db, query: RawBuilder<unknown>): Promise<string> {
-  if (db.engine === "sqlite") {
-    const plan = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${query}`.execute(db.kysely);
-    return plan.rows.map((row) => row.detail).join("\n");
-  }
-  return db.kysely.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    await sql`SET LOCAL enable_sort = off`.execute(trx);
-    const plan = await sql<{ "QUERY PLAN": string }>`EXPLAIN ${query}`.execute(trx);
-    return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
-/** A step that reads a whole table, or sorts. */
-const SCAN = { sqlite: /^SCAN (?!CONSTANT)/m, postgres: /Seq Scan/ } as const;
-const SORT = { sqlite: /TEMP B-TREE/, postgres: /Sort/ } as const;
-
 describe.each(ENGINES)("search plans on %s", (engine) => {
   let db: Db;
   beforeAll(() => {
@@ -87,13 +68,15 @@ describe.each(ENGINES)("search plans on %s", (engine) => {
     const found = source.query(db.kysely, filter);
     const page = await planOf(
       db,
-      pageQuery(engine, found, parseOrder(orderBy, source.sortable), { size: 10, page: 3 }),
+      pageQuery(engine, found, parseOrder(orderBy, source.sortable), { size: 10, page: 3 }).compile(
+        db.kysely,
+      ),
     );
     if (isList(filter)) {
       expect(page).not.toMatch(SORT[engine]);
     } else {
       expect(page).not.toMatch(SCAN[engine]);
-      const count = await planOf(db, sql`SELECT COUNT(*) FROM ${found} AS r`);
+      const count = await planOf(db, sql`SELECT COUNT(*) FROM ${found} AS r`.compile(db.kysely));
       expect(count).not.toMatch(SCAN[engine]);
     }
   });
