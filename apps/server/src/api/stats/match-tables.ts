@@ -115,6 +115,7 @@ export function buildMatchTables(facts: MatchFacts, names: TableNames, average: 
       match_rank: standing.rank,
       placement: standing.placement,
       team_id: teamId,
+      // Names are filled by withNames, below: the key stays here so that the row keeps its field order.
       team_name: "",
       region: "",
       teammate_list: sortedDistinct((playersByTeam.get(teamId) ?? []).map((row) => row.teamplayer_id)),
