@@ -9,6 +9,7 @@ import { redactUrl, shortReason } from "../apps/server/src/db/faults.ts";
 import { waitForDatabase } from "../apps/server/src/db/health.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { writeDemo } from "../apps/server/src/demo/write.ts";
+import { fillDerivedRows } from "../apps/server/src/ingest/derived-rows.ts";
 import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
 import { formatProblem } from "../apps/server/src/ingest/problems.ts";
 import { readConfigOrExit } from "../apps/server/src/log.ts";
@@ -26,6 +27,7 @@ await waitForDatabase(db, config.databaseUrl).catch((error: unknown) => {
   process.exit(1);
 });
 await migrate(db.kysely);
+await fillDerivedRows(db.kysely);
 const anyMatch = await db.kysely.selectFrom("matches").select("id").limit(1).executeTakeFirst();
 if (!anyMatch) {
   const started = performance.now();

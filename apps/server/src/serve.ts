@@ -8,6 +8,7 @@ import { type Config, readConfig } from "./config.ts";
 import { type Db, openDb } from "./db/connect.ts";
 import { waitForDatabase } from "./db/health.ts";
 import { migrate } from "./db/migrate.ts";
+import { fillDerivedRows } from "./ingest/derived-rows.ts";
 
 export interface Running {
   app: FastifyInstance;
@@ -30,6 +31,7 @@ export async function serve(
   if (!quiet) warnOfDevSecret(config);
   await waitForDatabase(db, config.databaseUrl, { log: quiet ? () => {} : console.error });
   await migrate(db.kysely);
+  await fillDerivedRows(db.kysely);
   const app = await buildApp({ db, config });
   const close = async () => {
     // Bounded: a frozen database would otherwise hold the exit forever.

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { readConfig } from "../config.ts";
 import { openDb } from "../db/connect.ts";
 import { migrate } from "../db/migrate.ts";
+import { fillDerivedRows } from "../ingest/derived-rows.ts";
 import { ingestFiles } from "../ingest/ingest.ts";
 import { formatProblem } from "../ingest/problems.ts";
 
@@ -30,6 +31,7 @@ const db = openDb(config.databaseUrl);
 const started = performance.now();
 try {
   await migrate(db.kysely);
+  await fillDerivedRows(db.kysely);
   const result = await ingestFiles(db, files, {
     logoHosts: config.logoHosts,
     onWriting: (file) =>

@@ -59,7 +59,14 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.tes
  * WAL with synchronous=FULL: a committed ingest survives a crash or power loss, readers never block the
  * writer, and a killed process leaves either the old or the new data (the rollback happens on next open).
  */
-const SQLITE_PRAGMAS = { journal_mode: "wal", synchronous: 2, busy_timeout: 10_000 } as const;
+const SQLITE_PRAGMAS = {
+  journal_mode: "wal",
+  synchronous: 2,
+  busy_timeout: 10_000,
+  // Reads through a memory map, not a read() per page: at scale 100 (4.7 GB) a data_info call cost 0.51 ms
+  // of CPU without it, 0.32 with it (0.24 at scale 1). 0x7fff0000 is the most this SQLite build maps.
+  mmap_size: 0x7fff0000,
+} as const;
 
 function openSqlite(
   file: string,

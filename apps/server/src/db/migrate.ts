@@ -6,6 +6,7 @@ import * as listIndexes from "./migrations/002-list-indexes.ts";
 import * as playerSearch from "./migrations/003-player-search.ts";
 import * as analyticsEvents from "./migrations/004-analytics-events.ts";
 import * as analyticsDaily from "./migrations/005-analytics-daily.ts";
+import * as queryReady from "./migrations/006-query-ready.ts";
 import * as fewerFactIndexes from "./migrations/007-fewer-fact-indexes.ts";
 import type { Database } from "./schema.ts";
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "003-player-search": playerSearch,
   "004-analytics-events": analyticsEvents,
   "005-analytics-daily": analyticsDaily,
+  "006-query-ready": queryReady,
   "007-fewer-fact-indexes": fewerFactIndexes,
 };
 

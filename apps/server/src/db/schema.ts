@@ -171,6 +171,23 @@ export interface PlayerSearchTable {
   team_name_key: string;
 }
 
+/** Every piece of 1 to 3 characters of every name of a searched table (migration 006, ingest/name-grams.ts). */
+export interface NameGramsTable {
+  /** The searched table the name is in. */
+  source: string;
+  gram: string;
+  name_key: string;
+}
+
+/** The match screen's tables of a match or of one of its games, kept ready by ingest (migration 006). */
+export interface MatchTablesTable {
+  match_id: number;
+  /** The game, or -1 for the match over all its games. */
+  single_match_id: number;
+  /** Deflated JSON (ingest/match-tables-ready.ts). */
+  document: Buffer;
+}
+
 /**
  * One row per analytics event, appended by the analytics_events call and never changed (migration 004),
  * until it is older than the retention and rolled into analytics_daily. The fields of the event's own kind
@@ -220,6 +237,8 @@ export interface Database {
   weapon_rollups: WeaponRollupsTable;
   skill_rollups: SkillRollupsTable;
   player_search: PlayerSearchTable;
+  name_grams: NameGramsTable;
+  match_tables: MatchTablesTable;
   data_version: DataVersionTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;

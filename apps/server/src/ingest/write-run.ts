@@ -17,6 +17,7 @@ import { BulkInsert, type Value } from "./bulk-insert.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
 import { rereadMatches } from "./read-file.ts";
+import { writeReadyRows } from "./read-ready.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
 
@@ -227,6 +228,7 @@ export async function writeRun(
   // The raw rows are all written: everything derived from them is built from here on.
   onPhase("roll-ups");
   await rebuildRollups(db, affected);
+  await writeReadyRows(db, index);
   return summary;
 }
 

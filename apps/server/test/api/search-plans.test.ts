@@ -1,27 +1,83 @@
 /**
- * A list call reads one page through an index on its sort key, whatever the size of the data set: the
- * SQLite query plan of every search field's default page has no sort of its own.
+ * A search reads what it answers through indexes, whatever the size of the data set: for every field,
+ * every sort (both ways) and every kind of term, on both engines, the query plans of the page and of the
+ * count never read a whole table, and a page without terms is read in order from an index (no sort of its
+ * own). With terms, sorting the rows found is allowed: they are what the terms name, not the data set.
  */
-import { SEARCH_FIELDS } from "@match-stats/contract";
+import { SEARCH_FIELDS, type SearchField } from "@match-stats/contract";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageQuery, parseOrder } from "../../src/api/lists/search-page.ts";
-import { SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
+import { SEARCH_SOURCES, type SearchFilter } from "../../src/api/lists/search-sources.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
+import { ENGINES } from "../support/databases.ts";
+import { planOf, SCAN, SORT } from "../support/query-plans.ts";
 
-describe("search pages on sqlite", () => {
+interface TermKind {
+  readonly label: string;
+  readonly filter: (field: SearchField) => SearchFilter;
+  /** The fields the kind applies to; every field when absent. */
+  readonly fields?: readonly SearchField[];
+}
+
+const ANY = { seasonId: -1, eventId: -1 } as const;
+const idTerm = (field: SearchField) => (field.startsWith("player") ? "1000001_1" : "1001");
+
+const KINDS: TermKind[] = [
+  { label: "no terms", filter: () => ({ terms: [], searchType: 1, ...ANY }) },
+  { label: "an id", filter: (field) => ({ terms: [idTerm(field)], searchType: 1, ...ANY }) },
+  { label: "a short fragment", filter: () => ({ terms: ["ão"], searchType: 1, ...ANY }) },
+  { label: "a long fragment", filter: () => ({ terms: ["Leões de"], searchType: 1, ...ANY }) },
+  { label: "several terms", filter: () => ({ terms: ["a", "1002", "Bermuda Cup"], searchType: 1, ...ANY }) },
+  {
+    label: "exact ids and names",
+    filter: (field) => ({ terms: [idTerm(field), "Vôo Alto"], searchType: 2, ...ANY }),
+  },
+  {
+    label: "a season",
+    filter: () => ({ terms: [], searchType: 1, seasonId: 1001, eventId: -1 }),
+    fields: ["event", "match"],
+  },
+  {
+    label: "an event",
+    filter: () => ({ terms: [], searchType: 1, seasonId: -1, eventId: 10001 }),
+    fields: ["match"],
+  },
+];
+
+const isList = (filter: SearchFilter) =>
+  filter.terms.length === 0 && filter.seasonId === -1 && filter.eventId === -1;
+
+const CASES = SEARCH_FIELDS.flatMap((field) =>
+  KINDS.filter((kind) => kind.fields?.includes(field) ?? true).flatMap((kind) =>
+    Object.keys(SEARCH_SOURCES[field].sortable).flatMap((sort) =>
+      [sort, `-${sort}`].map((orderBy) => ({ field, kind: kind.label, orderBy, filter: kind.filter(field) })),
+    ),
+  ),
+);
+
+describe.each(ENGINES)("search plans on %s", (engine) => {
   let db: Db;
   beforeAll(() => {
-    db = openDb(inject("demoDatabases").sqlite!);
+    db = openDb(inject("demoDatabases")[engine]!);
   });
   afterAll(async () => db.close());
 
-  it.each(SEARCH_FIELDS)("%s: the default order (-id) is read from an index, not sorted", async (field) => {
+  it.each(CASES)("$field, $kind, sorted by $orderBy: no table scan", async ({ field, orderBy, filter }) => {
     const source = SEARCH_SOURCES[field];
-    const found = source.query(db.kysely, { terms: [], searchType: 1, seasonId: -1, eventId: -1 });
-    const page = pageQuery("sqlite", found, parseOrder("-id", source.sortable), { size: 10, page: 1 });
-    const plan = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${page}`.execute(db.kysely);
-    const steps = plan.rows.map((row) => row.detail);
-    expect(steps.join("\n")).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    const found = source.query(db.kysely, filter);
+    const page = await planOf(
+      db,
+      pageQuery(engine, found, parseOrder(orderBy, source.sortable), { size: 10, page: 3 }).compile(
+        db.kysely,
+      ),
+    );
+    if (isList(filter)) {
+      expect(page).not.toMatch(SORT[engine]);
+    } else {
+      expect(page).not.toMatch(SCAN[engine]);
+      const count = await planOf(db, sql`SELECT COUNT(*) FROM ${found} AS r`.compile(db.kysely));
+      expect(count).not.toMatch(SCAN[engine]);
+    }
   });
 });

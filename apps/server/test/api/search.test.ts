@@ -154,6 +154,23 @@ describe.each(ENGINES)("search on %s", (engine) => {
       );
     });
 
+    it("finds every team whose name holds a fragment of any length, in any script", async () => {
+      const teams = demo().teams;
+      const fragments = new Set(["e", "Ã", "ão", " d", "صقو", "Sertão", "o do s", "ÇA", "zz", "%"]);
+      for (const team of teams.slice(0, 12)) {
+        const chars = Array.from(team.name);
+        for (const length of [1, 2, 3, 4, 7]) fragments.add(chars.slice(1, 1 + length).join(""));
+      }
+      for (const fragment of fragments) {
+        const answer = await search({ search_type: 1, param: [fragment], field: "team", size: -1 });
+        const holding = teams.filter((team) => nameKey(team.name).includes(nameKey(fragment.trim())));
+        expect(
+          answer.team_stats?.map((row) => row.id),
+          fragment,
+        ).toEqual(desc(holding.map((team) => team.id)));
+      }
+    });
+
     it("team_new looks up exact ids with size -1", async () => {
       const answer = await search({
         search_type: 2,

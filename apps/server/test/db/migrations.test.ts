@@ -14,8 +14,13 @@ import { readSchema, type Schema } from "../support/read-schema.ts";
 
 type Nullable<K extends string, V> = null extends V ? `${K} null` : K;
 
-/** How a column of TypeScript type V is stored: text for strings, an integer type for numbers. */
-type ColumnOf<V> = NonNullable<V> extends string ? Nullable<"text", V> : Nullable<"integer" | "bigint", V>;
+/** How a column of TypeScript type V is stored: text for strings, bytea for bytes, an integer type for numbers. */
+type ColumnOf<V> =
+  NonNullable<V> extends string
+    ? Nullable<"text", V>
+    : NonNullable<V> extends Buffer
+      ? Nullable<"bytea", V>
+      : Nullable<"integer" | "bigint", V>;
 
 /** Every table of `Database` with every one of its columns: the compiler refuses one left out. */
 type ExpectedSchema = {
@@ -153,6 +158,8 @@ const EXPECTED: ExpectedSchema = {
   data_version: { id: "integer", version: "integer", updated_at: "integer" },
   analytics_events: { received_at: "integer", ...analyticsDetails },
   analytics_daily: { ...analyticsDetails, events: "integer" },
+  name_grams: { source: "text", gram: "text", name_key: "text" },
+  match_tables: { match_id: "integer", single_match_id: "integer", document: "bytea" },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

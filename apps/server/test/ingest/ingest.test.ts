@@ -2,9 +2,21 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { statSync, writeFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
+import { SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
+import { loadMatchFacts, narrowFacts } from "../../src/api/stats/match-facts.ts";
+import {
+  buildMatchTables,
+  idsOfFacts,
+  idsOfTables,
+  loadTableNames,
+  teamScores,
+  withNames,
+} from "../../src/api/stats/match-tables.ts";
 import type { Db } from "../../src/db/connect.ts";
 import type { Game } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
+import { ALL_GAMES, readMatchTables } from "../../src/ingest/match-tables-ready.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
 import { smallRun } from "../support/fixture.ts";
@@ -107,6 +119,68 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     });
     await expect(run).rejects.toThrow(/changed while the run was being written/);
     expect(await counts()).toEqual(before);
+  });
+
+  it("finds renamed and new names by their fragments after the next run", async () => {
+    const found = async (field: "team" | "match" | "player_new", term: string) => {
+      const source = SEARCH_SOURCES[field];
+      const filter = { terms: [term], searchType: 1, seasonId: -1, eventId: -1 } as const;
+      const order = parseOrder("-id", source.sortable);
+      return (
+        await searchPage(db.kysely, engine, source.query(db.kysely, filter), order, { size: 10, page: 1 })
+      ).keys;
+    };
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
+    expect(await found("team", "rồng")).toEqual(["100"]);
+
+    const renamed = smallRun(1);
+    renamed.teams[0]!.name = "Hổ Xám";
+    renamed.team_players[1]!.name = "Bảo Ngọc";
+    renamed.matches[0]!.name = "Grand Final";
+    await ingestFiles(db, writeFiles({ "run.json": renamed }));
+    expect(await found("team", "rồng")).toEqual([]);
+    expect(await found("team", "ổ x")).toEqual(["100"]);
+    expect(await found("match", "and f")).toEqual(["500"]);
+    expect(await found("player_new", "ngọ")).toEqual(["5002_1"]);
+  });
+
+  it("keeps a match's ready tables equal to tables built from its facts when the match is replaced", async () => {
+    const built = async (game: number) => {
+      const facts = narrowFacts(
+        await loadMatchFacts(db.kysely, [500]),
+        (row) => game === ALL_GAMES || row.single_match_id === game,
+      );
+      const names = await loadTableNames(db.kysely, idsOfFacts(facts));
+      return { ...buildMatchTables(facts, names, false), scores: teamScores(facts) };
+    };
+    const ready = async (game: number) => {
+      const [tables] = await readMatchTables(db.kysely, [{ matchId: 500, game }]);
+      const names = await loadTableNames(db.kysely, idsOfTables([tables!]));
+      return { ...withNames(tables!, names), scores: tables!.scores };
+    };
+    const stored = async () =>
+      (
+        await db.kysely
+          .selectFrom("match_tables")
+          .select("single_match_id")
+          .orderBy("single_match_id")
+          .execute()
+      ).map((row) => row.single_match_id);
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    expect(await stored()).toEqual([ALL_GAMES, 1001, 1002]);
+    for (const game of [ALL_GAMES, 1001, 1002]) expect(await ready(game)).toEqual(await built(game));
+
+    const replaced = smallRun(1);
+    replaced.teams[1]!.name = "Hổ Xám";
+    replaced.matches[0]!.games[0]!.players[2]!.kills = 7;
+    await ingestFiles(db, writeFiles({ "run.json": replaced }));
+    expect(await stored()).toEqual([ALL_GAMES, 1001]);
+    const now = await ready(ALL_GAMES);
+    expect(now).toEqual(await built(ALL_GAMES));
+    expect(now.players[0]).toMatchObject({ teamplayer_id: "6001_1", kills: 7, team_name: "Hổ Xám" });
+    await expect(readMatchTables(db.kysely, [{ matchId: 500, game: 1002 }])).rejects.toThrow(
+      /no ready tables/,
+    );
   });
 
   it("refuses a run with any bad file, names file, path and reason, and writes nothing", async () => {

@@ -1,19 +1,28 @@
 /**
- * match_data: everything the match detail screen shows for 1 to 8 matches, aggregated from the fact rows
- * of those matches. Unknown match ids are left out; single_match_id narrows the first match to one game.
+ * match_data: everything the match detail screen shows for 1 to 8 matches. Each match's tables are read
+ * ready-made (ingest/match-tables-ready.ts) and named; only the overall view of several matches is
+ * aggregated from their fact rows. Unknown match ids are left out; single_match_id narrows the first match
+ * to one game.
  */
 import type { CallResponse, ItemRow, MatchPlayerRow } from "@match-stats/contract";
 import { ITEM_COUNTER_KEYS } from "@match-stats/stats";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { ALL_GAMES, readMatchTables } from "../../ingest/match-tables-ready.ts";
 import { invalid } from "../errors.ts";
 import type { JsonHandler } from "../handler.ts";
 import { gameRows } from "../lists/game-rows.ts";
 import { pickCounters } from "../stats/combine.ts";
-import { findMatches, loadMatchFacts, narrowFacts } from "../stats/match-facts.ts";
+import { findMatches, loadMatchFacts, type MatchFacts, narrowFacts } from "../stats/match-facts.ts";
 import { matchInfo } from "../stats/match-info.ts";
-import { buildMatchTables, loadTableNames } from "../stats/match-tables.ts";
+import {
+  buildMatchTables,
+  idsOfFacts,
+  idsOfTables,
+  loadTableNames,
+  withNames,
+} from "../stats/match-tables.ts";
 import { byId } from "../stats/names.ts";
-
-const ALL_GAMES = -1;
 
 const EMPTY: CallResponse<"match_data"> = {
   match_info: [],
@@ -32,15 +41,27 @@ const itemRow = (row: MatchPlayerRow): ItemRow => ({
   ...pickCounters(row, ITEM_COUNTER_KEYS),
 });
 
+/** The Total and Average tables over every match loaded, built from their facts. */
+async function overallTables(db: Kysely<Database>, facts: MatchFacts) {
+  const names = await loadTableNames(db, idsOfFacts(facts));
+  return {
+    total_stats: buildMatchTables(facts, names, false),
+    average_stats: buildMatchTables(facts, names, true),
+  };
+}
+
 export const matchData: JsonHandler<"match_data"> = async (request, { db }) => {
   const matches = await findMatches(db, request.match_ids);
   const first = matches[0];
   if (!first) return EMPTY;
   const ids = matches.map((match) => match.id);
-  const [gameIds, all] = await Promise.all([
-    db.selectFrom("games").select("id").where("match_id", "in", ids).orderBy("seq").orderBy("id").execute(),
-    loadMatchFacts(db, ids),
-  ]);
+  const gameIds = await db
+    .selectFrom("games")
+    .select("id")
+    .where("match_id", "in", ids)
+    .orderBy("seq")
+    .orderBy("id")
+    .execute();
   const games = await gameRows(
     db,
     gameIds.map((game) => game.id),
@@ -53,13 +74,22 @@ export const matchData: JsonHandler<"match_data"> = async (request, { db }) => {
   ) {
     throw invalid("single_match_id", `is not a game of match ${first.id}`);
   }
-  const facts =
-    shown === ALL_GAMES
-      ? all
-      : narrowFacts(all, (row) => row.match_id !== first.id || row.single_match_id === shown);
+  const shownOf = (match: { id: number }) => (match.id === first.id ? shown : ALL_GAMES);
+  const ready = await readMatchTables(
+    db,
+    matches.map((match) => ({ matchId: match.id, game: shownOf(match) })),
+  );
+  // The overall view exists only with several matches (docs/spec.md section 4): one match answers no copy of itself.
+  const overall =
+    matches.length > 1
+      ? narrowFacts(
+          await loadMatchFacts(db, ids),
+          (row) => row.match_id !== first.id || shown === ALL_GAMES || row.single_match_id === shown,
+        )
+      : undefined;
 
   const [names, seasons, events] = await Promise.all([
-    loadTableNames(db, facts),
+    loadTableNames(db, idsOfTables(ready)),
     byId(
       db,
       "seasons",
@@ -72,32 +102,28 @@ export const matchData: JsonHandler<"match_data"> = async (request, { db }) => {
     ),
   ]);
 
-  const perMatch = matches.map((match) => {
-    const matchFacts = narrowFacts(facts, (row) => row.match_id === match.id);
-    return { match, facts: matchFacts, tables: buildMatchTables(matchFacts, names, false) };
+  const tablesOf = matches.map((match, place) => {
+    const own = ready[place]!;
+    return { match, scores: own.scores, tables: withNames(own, names) };
   });
 
   return {
-    match_info: perMatch.map(({ match, facts: matchFacts, tables }) =>
+    match_info: tablesOf.map(({ match, tables, scores }) =>
       matchInfo({
         match,
         seasonName: seasons.get(match.season_id)?.name ?? "",
         eventName: events.get(match.event_id)?.name ?? "",
         games: games.filter((game) => game.match_id === match.id),
-        shown: match.id === first.id ? shown : ALL_GAMES,
-        facts: matchFacts,
-        teams: tables.teams,
+        shown: shownOf(match),
+        tables,
+        scores,
       }),
     ),
-    team_stats: perMatch.map(({ match, tables }) => ({ match_id: match.id, ...tables })),
-    // The overall view exists only with several matches (docs/spec.md section 4): one match answers no copy of itself.
-    ...(perMatch.length > 1
-      ? {
-          total_stats: buildMatchTables(facts, names, false),
-          average_stats: buildMatchTables(facts, names, true),
-        }
+    team_stats: tablesOf.map(({ match, tables }) => ({ match_id: match.id, ...tables })),
+    ...(overall
+      ? await overallTables(db, overall)
       : { total_stats: EMPTY.total_stats, average_stats: EMPTY.average_stats }),
-    grenade_stats: perMatch.map(({ match, tables }) => ({
+    grenade_stats: tablesOf.map(({ match, tables }) => ({
       match_id: match.id,
       players: tables.players.map(itemRow),
     })),

@@ -5,7 +5,7 @@
 import type { JsonHandler } from "../handler.ts";
 import { recordsInTeam } from "../lists/played.ts";
 import { findMatches, inGames, loadMatchFacts, type MatchFacts, narrowFacts } from "../stats/match-facts.ts";
-import { buildMatchTables, loadTableNames } from "../stats/match-tables.ts";
+import { buildMatchTables, idsOfFacts, loadTableNames } from "../stats/match-tables.ts";
 import { byId } from "../stats/names.ts";
 
 const ALL_MATCHES = -1;
@@ -57,7 +57,7 @@ export const playerData: JsonHandler<"player_data"> = async (request, { db }) =>
     uid: teamPlayer ? (JSON.parse(teamPlayer.uids) as string[]) : [],
   };
   const inTeam = new Set(records);
-  const names = await loadTableNames(db, facts);
+  const names = await loadTableNames(db, idsOfFacts(facts));
   // Over matches of both stints, the player's games make one line, under the newest record that played.
   const rowOver = (games: MatchFacts, match_id: number) => {
     const id = playedAs(games);

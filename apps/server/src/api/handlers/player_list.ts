@@ -4,12 +4,15 @@
  */
 import type { JsonHandler } from "../handler.ts";
 import { inGames, loadMatchFacts, narrowFacts } from "../stats/match-facts.ts";
-import { buildMatchTables, loadTableNames } from "../stats/match-tables.ts";
+import { buildMatchTables, idsOfFacts, loadTableNames } from "../stats/match-tables.ts";
 import { byId } from "../stats/names.ts";
 
 export const playerList: JsonHandler<"player_list"> = async (request, { db }) => {
   const facts = narrowFacts(await loadMatchFacts(db, request.match_ids), inGames(request.single_match_ids));
-  const [names, teams] = await Promise.all([loadTableNames(db, facts), byId(db, "teams", [request.team_id])]);
+  const [names, teams] = await Promise.all([
+    loadTableNames(db, idsOfFacts(facts)),
+    byId(db, "teams", [request.team_id]),
+  ]);
   const kept = new Set(request.teammate_list);
   const teammate_data = buildMatchTables(facts, names, request.is_avg).players.filter(
     (row) => row.team_id === request.team_id && (kept.size === 0 || kept.has(row.teamplayer_id)),

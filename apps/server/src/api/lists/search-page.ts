@@ -25,7 +25,12 @@ export function parseOrder(
   if (!columns) {
     throw invalid("order_by", `cannot sort by ${field}; sortable: ${Object.keys(sortable).join(", ")}`);
   }
-  return { columns: [...new Set([...columns, ...(sortable.id ?? [])])], descending };
+  // Each column once: a column named twice in ORDER BY keeps SQLite from reading the order off an index.
+  const ordered = [...columns, ...(sortable.id ?? [])];
+  return {
+    columns: ordered.filter((c, i) => ordered.findIndex((o) => o.column === c.column) === i),
+    descending,
+  };
 }
 
 /** Text sorts by code point on both engines: SQLite compares bytes; PostgreSQL's collation may not. */

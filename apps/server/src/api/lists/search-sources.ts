@@ -3,8 +3,9 @@
  * they sort by), the row fields that can be sorted by, and the row builder of a page's keys.
  */
 import type { CallResponse, SearchField } from "@match-stats/contract";
-import type { Expression, Kysely } from "kysely";
+import { type Expression, type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { GramSource } from "../../ingest/name-grams.ts";
 import { PLAYER_SEARCH_COLUMNS } from "../../ingest/player-search.ts";
 import { eventRows } from "./event-rows.ts";
 import { matchRows } from "./match-rows.ts";
@@ -41,6 +42,10 @@ const col = (column: string): SortColumn[] => [{ column }];
 const text = (column: string): SortColumn[] => [{ column, text: true }];
 const numbers = (keys: readonly string[]) => keys.map(Number);
 
+/** The terms' condition on a table whose rows have a numeric `id` and a `name_key`. */
+const byIdOrName = (source: Exclude<GramSource, "player_search">, filter: SearchFilter) =>
+  termsCondition({ source, id: "id" }, filter.terms, filter.searchType);
+
 const season: SearchSource = {
   sortable: {
     id: col("id"),
@@ -51,7 +56,7 @@ const season: SearchSource = {
     end_date: col("end_date"),
   },
   query: (db, filter) => {
-    const found = termsCondition({ id: "id", nameKey: "name_key" }, filter.terms, filter.searchType);
+    const found = byIdOrName("seasons", filter);
     return db
       .selectFrom("seasons")
       .select(["id as row_key", "id", "name_key", "start_date", "end_date"])
@@ -73,7 +78,7 @@ const event: SearchSource = {
     end_time: col("end_time"),
   },
   query: (db, filter) => {
-    const found = termsCondition({ id: "id", nameKey: "name_key" }, filter.terms, filter.searchType);
+    const found = byIdOrName("events", filter);
     return db
       .selectFrom("events")
       .select([
@@ -105,7 +110,7 @@ const match: SearchSource = {
     end_time: col("end_time"),
   },
   query: (db, filter) => {
-    const found = termsCondition({ id: "id", nameKey: "name_key" }, filter.terms, filter.searchType);
+    const found = byIdOrName("matches", filter);
     return db
       .selectFrom("matches")
       .select(["id as row_key", "id", "name_key", "season_id", "event_id", "mode", "start_time", "end_time"])
@@ -124,7 +129,7 @@ const team: SearchSource = {
     created_at: col("created_at"),
   },
   query: (db, filter) => {
-    const found = termsCondition({ id: "id", nameKey: "name_key" }, filter.terms, filter.searchType);
+    const found = byIdOrName("teams", filter);
     return db
       .selectFrom("teams")
       .select(["id as row_key", "id", "name_key", "region", "created_at"])
@@ -136,14 +141,16 @@ const team: SearchSource = {
 /** Players (player_type 1) and, for player_new, team-player records (2): the player search table. */
 const playersQuery = (db: Kysely<Database>, filter: SearchFilter, types: readonly number[]) => {
   const found = termsCondition(
-    { id: "row_key", nameKey: "name_key", textId: true },
+    { source: "player_search", id: "row_key", textId: true },
     filter.terms,
     filter.searchType,
   );
+  // `+` keeps the planner off the player_type index: a type is half the rows, so reading the terms'
+  // lookups, or the sort's index, and dropping the other type's rows costs less than sorting the type.
   return db
     .selectFrom("player_search")
     .select(PLAYER_SEARCH_COLUMNS)
-    .$if(types.length === 1, (q) => q.where("player_type", "=", types[0]!))
+    .$if(types.length === 1, (q) => q.where(sql`+player_type`, "=", types[0]!))
     .$if(found !== undefined, (q) => q.where(found!));
 };
 

@@ -1,15 +1,18 @@
 /**
  * Which rows a search's terms find. search_type 1: each term is an exact id (when it looks like one) or a
  * fragment of the name, in any script and any case. search_type 2: each term is an exact id or an exact
- * name (any case). Names are compared through their name_key column (db/name-key.ts).
+ * name (any case). Names are compared through their name_key column (db/name-key.ts); fragments are found
+ * through name_grams (ingest/name-grams.ts), so every term is an index lookup.
  */
 import { type RawBuilder, sql } from "kysely";
 import { nameKey } from "../../db/name-key.ts";
+import { characters, GRAM_LENGTH, type GramSource } from "../../ingest/name-grams.ts";
 
 export interface SearchTarget {
-  /** Qualified columns of the row's id and its name_key. */
+  /** The table searched, whose name pieces name_grams holds. */
+  readonly source: GramSource;
+  /** The column of the row's id; its name is in `name_key`. */
   readonly id: string;
-  readonly nameKey: string;
   /** Ids are text: numeric ids written out and team-player ids (`<player_id>_<n>`) side by side. */
   readonly textId?: boolean;
 }
@@ -27,10 +30,27 @@ function asId(term: string, target: SearchTarget): number | string | undefined {
   return numeric !== undefined ? String(numeric) : TEAM_PLAYER_ID.test(term) ? term : undefined;
 }
 
-/** LIKE escape character: `!` rather than a backslash, which the two engines quote differently. */
-const likeContaining = (term: string): string => `%${nameKey(term).replace(/[!%_]/g, "!$&")}%`;
+/**
+ * The ids of the rows whose name holds the term: the names with its first piece, and for a longer term the
+ * whole term checked on those. LIKE escape character: `!` rather than a backslash, which the two engines
+ * quote differently.
+ */
+function holdingTerm(target: SearchTarget, term: string): RawBuilder<unknown> {
+  const chars = characters(nameKey(term));
+  const like = sql`name_key LIKE ${`%${chars.join("").replace(/[!%_]/g, "!$&")}%`} ESCAPE '!'`;
+  const rows = sql`SELECT ${sql.ref(target.id)} FROM ${sql.table(target.source)}`;
+  // A term NFKC folds to nothing is in every name.
+  if (chars.length === 0) return sql`${rows} WHERE ${like}`;
+  const named = sql`${rows} WHERE name_key IN (SELECT name_key FROM name_grams
+    WHERE source = ${target.source} AND gram = ${chars.slice(0, GRAM_LENGTH).join("")})`;
+  return chars.length <= GRAM_LENGTH ? named : sql`${named} AND ${like}`;
+}
 
-/** The condition on the target's columns, or undefined when there are no terms (everything is listed). */
+/**
+ * The condition on the target's columns, or undefined when there are no terms (everything is listed).
+ * search_type 1 is one `IN` over a union of lookups, not an OR of them: PostgreSQL cannot use an index
+ * for a subquery under an OR, and would test every row instead.
+ */
 export function termsCondition(
   target: SearchTarget,
   terms: readonly string[],
@@ -38,17 +58,15 @@ export function termsCondition(
 ): RawBuilder<boolean> | undefined {
   if (terms.length === 0) return undefined;
   const id = sql.ref(target.id);
-  const key = sql.ref(target.nameKey);
   const ids = terms.flatMap((term) => asId(term, target) ?? []);
-  const parts =
-    searchType === 1
-      ? [
-          ...ids.map((value) => sql<boolean>`${id} = ${value}`),
-          ...terms.map((term) => sql<boolean>`${key} LIKE ${likeContaining(term)} ESCAPE '!'`),
-        ]
-      : [
-          ...(ids.length > 0 ? [sql<boolean>`${id} IN (${sql.join(ids)})`] : []),
-          sql<boolean>`${key} IN (${sql.join(terms.map(nameKey))})`,
-        ];
+  const byId = ids.length > 0 ? [sql`${id} IN (${sql.join(ids)})`] : [];
+  if (searchType === 1) {
+    const lookups = [
+      ...byId.map((condition) => sql`SELECT ${id} FROM ${sql.table(target.source)} WHERE ${condition}`),
+      ...terms.map((term) => holdingTerm(target, term)),
+    ];
+    return sql<boolean>`${id} IN (${sql.join(lookups, sql` UNION ALL `)})`;
+  }
+  const parts = [...byId, sql`name_key IN (${sql.join(terms.map(nameKey))})`];
   return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 }

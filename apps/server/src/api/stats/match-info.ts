@@ -1,15 +1,12 @@
 /** The info panel of one match in match_data: its names, mode and form, team and player counts, games and results. */
-import type { MatchTeamRow, matchInfoSchema } from "@match-stats/contract";
-import { rankTeams } from "@match-stats/stats";
+import type { matchInfoSchema } from "@match-stats/contract";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { MatchesTable } from "../../db/schema.ts";
 import type { GameRow } from "../lists/game-rows.ts";
-import type { MatchFacts } from "./match-facts.ts";
+import type { MatchTables } from "./match-tables.ts";
 
 export type MatchInfo = z.infer<typeof matchInfoSchema>;
-
-const countDistinct = <T>(values: readonly T[]): number => new Set(values).size;
 
 export interface MatchInfoInput {
   readonly match: Selectable<MatchesTable>;
@@ -19,15 +16,15 @@ export interface MatchInfoInput {
   readonly games: readonly GameRow[];
   /** The game shown, or -1 for all. */
   readonly shown: number;
-  /** The facts of the games shown. */
-  readonly facts: MatchFacts;
-  /** The match's team table over the games shown. */
-  readonly teams: readonly MatchTeamRow[];
+  /** The match's tables over the games shown: a row per team and per team-player that played. */
+  readonly tables: MatchTables;
+  /** Each team's score, in the order of the team table (match-tables.ts teamScores). */
+  readonly scores: readonly number[];
 }
 
 /** Counts and results cover the games shown; `games` lists every game so the client can switch. */
 export function matchInfo(input: MatchInfoInput): MatchInfo {
-  const { match, games, shown, facts } = input;
+  const { match, games, shown, tables } = input;
   const firstShown = games.find((game) => shown === -1 || game.single_match_id === shown);
   return {
     match_id: match.id,
@@ -38,17 +35,16 @@ export function matchInfo(input: MatchInfoInput): MatchInfo {
     event_name: input.eventName,
     mode: match.mode,
     form: firstShown?.form ?? -1,
-    number_of_team: countDistinct(facts.teams.map((row) => row.team_id)),
-    number_of_player: countDistinct(facts.players.map((row) => row.teamplayer_id)),
+    number_of_team: tables.teams.length,
+    number_of_player: tables.players.length,
     start_time: match.start_time,
     end_time: match.end_time,
     single_match_id: shown,
     games: [...games],
-    // In the team table's order: both are ranked by rankTeams.
-    match_results: rankTeams(facts.teams, facts.gamesInOrder).map((standing) => ({
-      team_id: standing.team_id,
-      team_name: input.teams.find((team) => team.team_id === standing.team_id)?.team_name ?? "",
-      score: standing.score,
+    match_results: tables.teams.map((team, place) => ({
+      team_id: team.team_id,
+      team_name: team.team_name,
+      score: input.scores[place] ?? 0,
     })),
   };
 }

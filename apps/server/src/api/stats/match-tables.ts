@@ -26,26 +26,65 @@ export interface TableNames {
 
 const TEAM_KEYS = [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS];
 
-export async function loadTableNames(db: Kysely<Database>, facts: MatchFacts): Promise<TableNames> {
+/** What a table names: its teams (of team rows and of player rows), players and weapons. */
+export interface NamedIds {
+  readonly teams: Iterable<number>;
+  readonly players: Iterable<number>;
+  readonly weapons: Iterable<number>;
+}
+
+export const idsOfFacts = (facts: MatchFacts): NamedIds => ({
+  teams: facts.teams.map((row) => row.team_id),
+  players: facts.players.map((row) => row.player_id),
+  weapons: facts.weapons.map((row) => row.weapon_id),
+});
+
+export const idsOfTables = (tables: readonly MatchTables[]): NamedIds => {
+  const rows = tables.flatMap((table) => [...table.teams, ...table.players]);
+  return {
+    teams: rows.map((row) => row.team_id),
+    players: tables.flatMap((table) => table.players.map((row) => row.player_id)),
+    weapons: rows.flatMap((row) => row.weapon.map((weapon) => weapon.weapon_id)),
+  };
+};
+
+export async function loadTableNames(db: Kysely<Database>, ids: NamedIds): Promise<TableNames> {
   const [teams, players, weapons] = await Promise.all([
-    byId(
-      db,
-      "teams",
-      facts.teams.map((row) => row.team_id),
-    ),
-    byId(
-      db,
-      "players",
-      facts.players.map((row) => row.player_id),
-    ),
-    byId(
-      db,
-      "weapons",
-      facts.weapons.map((row) => row.weapon_id),
-    ),
+    byId(db, "teams", ids.teams),
+    byId(db, "players", ids.players),
+    byId(db, "weapons", ids.weapons),
   ]);
   return { teams, players, weapons };
 }
+
+/** No names: the tables kept ready at ingest are stored without them (ingest/match-tables-ready.ts). */
+export const NO_NAMES: TableNames = { teams: new Map(), players: new Map(), weapons: new Map() };
+
+type Weapons = MatchTeamRow["weapon"];
+const weaponNames = (weapons: Weapons, names: TableNames): Weapons =>
+  weapons.map((weapon) => ({ ...weapon, weapon: names.weapons.get(weapon.weapon_id)?.name ?? "" }));
+
+/**
+ * The tables with the names, regions and weapon names of now: the one place a match table is named, so a
+ * table kept ready at ingest shows a team renamed since as a table built now does.
+ */
+export const withNames = (tables: MatchTables, names: TableNames): MatchTables => ({
+  teams: tables.teams.map((row) => {
+    const team = names.teams.get(row.team_id);
+    return {
+      ...row,
+      team_name: team?.name ?? "",
+      region: team?.region ?? "",
+      weapon: weaponNames(row.weapon, names),
+    };
+  }),
+  players: tables.players.map((row) => ({
+    ...row,
+    player_name: names.players.get(row.player_id)?.name ?? "",
+    team_name: names.teams.get(row.team_id)?.name ?? "",
+    weapon: weaponNames(row.weapon, names),
+  })),
+});
 
 const byKills = (a: MatchPlayerRow, b: MatchPlayerRow) =>
   (b.kills ?? 0) - (a.kills ?? 0) ||
@@ -72,13 +111,13 @@ export function buildMatchTables(facts: MatchFacts, names: TableNames, average: 
     const teamId = standing.team_id;
     const rows = rowsByTeam.get(teamId) ?? [];
     const stats = block(combineGames(rows, TEAM_KEYS), rows.length);
-    const team = names.teams.get(teamId);
     return {
       match_rank: standing.rank,
       placement: standing.placement,
       team_id: teamId,
-      team_name: team?.name ?? "",
-      region: team?.region ?? "",
+      // Names are filled by withNames, below: the key stays here so that the row keeps its field order.
+      team_name: "",
+      region: "",
       teammate_list: sortedDistinct((playersByTeam.get(teamId) ?? []).map((row) => row.teamplayer_id)),
       match_ids: sortedDistinct(rows.map((row) => row.match_id)),
       games_w_l: standing.games_w_l,
@@ -87,7 +126,7 @@ export function buildMatchTables(facts: MatchFacts, names: TableNames, average: 
       w_l: standing.w_l,
       revival: stats.revive_teammate_times,
       rescue_members: stats.rescue_times,
-      weapon: topWeapons(weaponsByTeam.get(teamId) ?? [], names.weapons, rows.length, average),
+      weapon: topWeapons(weaponsByTeam.get(teamId) ?? [], rows.length, average),
     };
   });
   const rankOf = new Map(standings.map((standing) => [standing.team_id, standing.rank]));
@@ -99,19 +138,23 @@ export function buildMatchTables(facts: MatchFacts, names: TableNames, average: 
       return {
         player_id: first.player_id,
         teamplayer_id: teamPlayerId,
-        player_name: names.players.get(first.player_id)?.name ?? "",
+        player_name: "",
         team_id: first.team_id,
-        team_name: names.teams.get(first.team_id)?.name ?? "",
+        team_name: "",
         team_rank: rankOf.get(first.team_id) ?? null,
         ...stats,
         // Games are won by teams, as rounds are (a player's W-L is missing too).
         games_w_l: null,
         revival: stats.revive_teammate_times,
         rescue_members: stats.rescue_times,
-        weapon: topWeapons(weaponsByPlayer.get(teamPlayerId) ?? [], names.weapons, rows.length, average),
+        weapon: topWeapons(weaponsByPlayer.get(teamPlayerId) ?? [], rows.length, average),
       };
     })
     .sort(byKills);
 
-  return { teams, players };
+  return withNames({ teams, players }, names);
 }
+
+/** Each team's score (total score, or clash-squad games won), in the order of the team table. */
+export const teamScores = (facts: MatchFacts): number[] =>
+  rankTeams(facts.teams, facts.gamesInOrder).map((standing) => standing.score);

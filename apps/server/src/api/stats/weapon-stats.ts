@@ -82,7 +82,6 @@ export const weaponStats = (
 /** The few weapons a match table row lists: most kills first, kills and damage per game when averaged. */
 export const topWeapons = (
   rows: readonly Selectable<WeaponResultsTable>[],
-  names: ReadonlyMap<number, { readonly name: string }>,
   games: number,
   average: boolean,
 ) =>
@@ -92,7 +91,8 @@ export const topWeapons = (
       const brief = { kills: weapon.kills, damage: weapon.damage };
       return {
         weapon_id: weapon.weapon_id,
-        weapon: names.get(weapon.weapon_id)?.name ?? "",
+        // Named with the rest of the table (match-tables.ts withNames).
+        weapon: "",
         ...(average ? averages(brief, games) : brief),
       };
     });

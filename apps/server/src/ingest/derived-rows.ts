@@ -1,0 +1,24 @@
+/**
+ * Rows derived from the stored facts by the current code (the name fragments of the searches, the match
+ * screen's ready tables): ingest keeps them with every run, and a database that holds matches without them
+ * (one that had data before migration 006) gets them here when it is opened, in one transaction. Empty
+ * databases and databases already filled cost two indexed reads.
+ */
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { writeAllMatchTables } from "./match-tables-ready.ts";
+import { addAllGrams } from "./name-grams.ts";
+
+const hasRow = async (db: Kysely<Database>, table: "matches" | "match_tables" | "name_grams") =>
+  (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
+
+export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
+  if (!(await hasRow(db, "matches"))) return;
+  const grams = await hasRow(db, "name_grams");
+  const tables = await hasRow(db, "match_tables");
+  if (grams && tables) return;
+  await db.transaction().execute(async (trx) => {
+    if (!grams) await addAllGrams(trx);
+    if (!tables) await writeAllMatchTables(trx);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * match_data reads a match's tables ready-made, by primary key, whatever the size of the data set: one
+ * match, or the eight a request may name, one of them narrowed to a game.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Db, openDb } from "../../src/db/connect.ts";
+import { ALL_GAMES, matchTablesQuery } from "../../src/ingest/match-tables-ready.ts";
+import { ENGINES } from "../support/databases.ts";
+import { planOf, SCAN } from "../support/query-plans.ts";
+
+describe.each(ENGINES)("match_data plans on %s", (engine) => {
+  let db: Db;
+  beforeAll(() => {
+    db = openDb(inject("demoDatabases")[engine]!);
+  });
+  afterAll(async () => db.close());
+
+  it.each([1, 8])("the ready tables of %i matches are read by primary key", async (count) => {
+    const wanted = Array.from({ length: count }, (_, i) => ({
+      matchId: 10_000_001 + i,
+      game: i === 0 ? 100_000_001 : ALL_GAMES,
+    }));
+    const plan = await planOf(db, matchTablesQuery(db.kysely, wanted).compile());
+    expect(plan).not.toMatch(SCAN[engine]);
+    expect(plan).toMatch(engine === "sqlite" ? /SEARCH match_tables USING/ : /match_tables_pk/);
+  });
+});
