@@ -39,9 +39,16 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       output: {
-        // The shared blocks as one chunk, not a dozen of 1 KB: a screen's code arrives in a few requests
-        // instead of a waterfall of small ones (the search bar stays with the first screen).
-        codeSplitting: { groups: [{ name: "blocks", test: /\/src\/blocks\/(?!search\/)/ }] },
+        // A screen's code in a few requests instead of a waterfall of 1 KB chunks: the shared blocks in
+        // one chunk, the loaders with the screens' queries they start in another. Only the modules named
+        // (not what they import), so nothing the first screen already has moves out of it.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "blocks", test: /\/src\/blocks\/(?!search\/)/ },
+            { name: "loaders", test: /\/src\/(routes\/loaders|features\/[\w-]+\/[a-z][\w-]*)\.ts$/ },
+          ],
+        },
       },
     },
   },
