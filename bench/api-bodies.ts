@@ -7,10 +7,10 @@
  * the answer is the same, but the response cache keys on the body, so it is computed again.
  */
 import { canonicalBody, ENDPOINTS, SEARCH_FIELDS, type SearchField } from "@match-stats/contract";
+import type { Database } from "@match-stats/server/db/schema";
+import { Random } from "@match-stats/server/demo/random";
 import { SCOPES, type Scope } from "@match-stats/stats";
 import type { Kysely } from "kysely";
-import type { Database } from "../apps/server/src/db/schema.ts";
-import { Random } from "../apps/server/src/demo/random.ts";
 
 export const BENCH_CALLS = ["search", "match_data", "data_info"] as const;
 export type BenchCall = (typeof BENCH_CALLS)[number];

@@ -1,12 +1,12 @@
 /** A fresh database on an engine holding the demo data set's files, for the benchmarks. */
 import { join } from "node:path";
-import { REPO_ROOT } from "../apps/server/src/config.ts";
-import { type Engine, openDb } from "../apps/server/src/db/connect.ts";
-import { migrate } from "../apps/server/src/db/migrate.ts";
-import { type IngestOptions, ingestFiles } from "../apps/server/src/ingest/ingest.ts";
-import type { WriteSummary } from "../apps/server/src/ingest/write-run.ts";
-import { ApiClient } from "../apps/server/test/support/api-client.ts";
-import { createTestDatabase, type TestDatabase } from "../apps/server/test/support/databases.ts";
+import { REPO_ROOT } from "@match-stats/server/config";
+import { type Engine, openDb } from "@match-stats/server/db/connect";
+import { migrate } from "@match-stats/server/db/migrate";
+import { type IngestOptions, ingestFiles } from "@match-stats/server/ingest/ingest";
+import type { WriteSummary } from "@match-stats/server/ingest/write-run";
+import { ApiClient } from "@match-stats/server/test-support/api-client";
+import { createTestDatabase, type TestDatabase } from "@match-stats/server/test-support/databases";
 import { type BenchCall, benchBodies, type CallBodies } from "./api-bodies.ts";
 import { type ChildServer, startChildServer } from "./child-server.ts";
 

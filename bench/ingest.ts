@@ -1,9 +1,9 @@
 /** Ingest time and database size of the demo data set at a scale, on one engine. */
 import { readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { type Engine, openDb, sqlitePath } from "@match-stats/server/db/connect";
+import type { IngestPhase } from "@match-stats/server/ingest/write-run";
 import { sql } from "kysely";
-import { type Engine, openDb, sqlitePath } from "../apps/server/src/db/connect.ts";
-import type { IngestPhase } from "../apps/server/src/ingest/write-run.ts";
 import { loadDemoDatabase } from "./demo-database.ts";
 
 export interface IngestFigures {

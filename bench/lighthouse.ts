@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { writeDemo } from "../apps/server/src/demo/write.ts";
+import { writeDemo } from "@match-stats/server/demo/write";
 import { serveDemoDatabase } from "./demo-database.ts";
 import { printTargets, type TargetRow } from "./targets.ts";
 

@@ -10,17 +10,17 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { REPO_ROOT } from "../apps/server/src/config.ts";
-import { openDb } from "../apps/server/src/db/connect.ts";
-import { migrate } from "../apps/server/src/db/migrate.ts";
-import { writeDemo } from "../apps/server/src/demo/write.ts";
-import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
-import { ApiClient } from "../apps/server/test/support/api-client.ts";
+import { REPO_ROOT } from "@match-stats/server/config";
+import { openDb } from "@match-stats/server/db/connect";
+import { migrate } from "@match-stats/server/db/migrate";
+import { writeDemo } from "@match-stats/server/demo/write";
+import { ingestFiles } from "@match-stats/server/ingest/ingest";
+import { ApiClient } from "@match-stats/server/test-support/api-client";
 import {
   createPgInstance,
   type PgInstance,
   pgInstanceProblem,
-} from "../apps/server/test/support/pg-instance.ts";
+} from "@match-stats/server/test-support/pg-instance";
 
 const LOOPS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

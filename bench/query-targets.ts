@@ -3,7 +3,7 @@
  * figure (bench/targets.ts): a p99 bound per call and engine, and a p99 that does not grow
  * with the data (the largest scale measured against scale 1).
  */
-import type { Engine } from "../apps/server/src/db/connect.ts";
+import type { Engine } from "@match-stats/server/db/connect";
 import type { BenchCall } from "./api-bodies.ts";
 import type { TargetRow } from "./targets.ts";
 

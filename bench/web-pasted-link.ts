@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { REPO_ROOT } from "@match-stats/server/config";
+import { writeDemo } from "@match-stats/server/demo/write";
 import { chromium } from "playwright-core";
-import { REPO_ROOT } from "../apps/server/src/config.ts";
-import { writeDemo } from "../apps/server/src/demo/write.ts";
 import { VOO_ALTO } from "../apps/web/e2e/support/demo-records.ts";
 import { ROUTE_PATHS } from "../apps/web/src/app/route-table.ts";
 import { startChildServer } from "./child-server.ts";

@@ -7,10 +7,10 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { REPO_ROOT, readConfig } from "@match-stats/server/config";
+import { ensureWebBuilt } from "@match-stats/server/web-build";
 import { chromium } from "playwright-core";
 import { build } from "vite";
-import { REPO_ROOT, readConfig } from "../apps/server/src/config.ts";
-import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
 import { pastedLinkPaint } from "./web-pasted-link.ts";
 
 const WEB_DIST = readConfig().webDist;

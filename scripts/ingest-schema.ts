@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { ingestJsonSchemaText, SCHEMA_FILE } from "../apps/server/src/ingest/json-schema.ts";
+import { ingestJsonSchemaText, SCHEMA_FILE } from "@match-stats/server/ingest/json-schema";
 
 const target = fileURLToPath(new URL(`../${SCHEMA_FILE}`, import.meta.url));
 writeFileSync(target, ingestJsonSchemaText());

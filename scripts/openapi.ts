@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { openApiDocument } from "../apps/server/src/api/openapi/document.ts";
+import { openApiDocument } from "@match-stats/server/api/openapi/document";
 
 const target = ".tmp/openapi.json";
 mkdirSync(dirname(target), { recursive: true });

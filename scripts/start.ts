@@ -3,18 +3,18 @@
  * demo data set when it is empty, then serves the site and the API.
  */
 import { join } from "node:path";
-import { serveCluster } from "../apps/server/src/cluster.ts";
-import { REPO_ROOT } from "../apps/server/src/config.ts";
-import { redactUrl, shortReason } from "../apps/server/src/db/faults.ts";
-import { waitForDatabase } from "../apps/server/src/db/health.ts";
-import { migrate } from "../apps/server/src/db/migrate.ts";
-import { writeDemo } from "../apps/server/src/demo/write.ts";
-import { fillDerivedRows } from "../apps/server/src/ingest/derived-rows.ts";
-import { ingestFiles } from "../apps/server/src/ingest/ingest.ts";
-import { formatProblem } from "../apps/server/src/ingest/problems.ts";
-import { readConfigOrExit } from "../apps/server/src/log.ts";
-import { openServerDb, serve, warnOfDevSecret } from "../apps/server/src/serve.ts";
-import { ensureWebBuilt } from "../apps/server/src/web-build.ts";
+import { serveCluster } from "@match-stats/server/cluster";
+import { REPO_ROOT } from "@match-stats/server/config";
+import { redactUrl, shortReason } from "@match-stats/server/db/faults";
+import { waitForDatabase } from "@match-stats/server/db/health";
+import { migrate } from "@match-stats/server/db/migrate";
+import { writeDemo } from "@match-stats/server/demo/write";
+import { fillDerivedRows } from "@match-stats/server/ingest/derived-rows";
+import { ingestFiles } from "@match-stats/server/ingest/ingest";
+import { formatProblem } from "@match-stats/server/ingest/problems";
+import { readConfigOrExit } from "@match-stats/server/log";
+import { openServerDb, serve, warnOfDevSecret } from "@match-stats/server/serve";
+import { ensureWebBuilt } from "@match-stats/server/web-build";
 
 // A bad setting stops the start before anything is built or opened.
 const config = readConfigOrExit();

@@ -5,8 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
+import { pgInstanceProblem } from "@match-stats/server/test-support/pg-instance";
 import pg from "pg";
-import { pgInstanceProblem } from "../apps/server/test/support/pg-instance.ts";
 
 const PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const skipped: string[] = [];

@@ -6,9 +6,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { openDb } from "@match-stats/server/db/connect";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDb } from "../../server/src/db/connect.ts";
 import {
   browserAvailable,
   openPage,

@@ -4,8 +4,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { REPO_ROOT } from "@match-stats/server/config";
 import { type Browser, chromium, type Page, type Request } from "playwright-core";
-import { REPO_ROOT } from "../../../server/src/config.ts";
 
 /** The Chromium `npm test` found, or "off" (the suites are skipped and the run says so). */
 export const CHROMIUM = process.env.MATCH_STATS_BROWSER ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,5 +1,5 @@
 /** The real server on the scale-1 demo database (SQLite), as `npm start` serves it, for a browser suite. */
-import { type ApiServer, startApiServer } from "../../../server/test/support/api-server.ts";
+import { type ApiServer, startApiServer } from "@match-stats/server/test-support/api-server";
 
 export const startSite = (): Promise<ApiServer> => startApiServer("sqlite");
 

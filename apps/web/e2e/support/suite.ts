@@ -2,9 +2,10 @@
  * What every browser suite starts with: the real server on the demo data, Chromium, and one desktop page
  * whose console must stay free of errors for the whole suite.
  */
+
+import type { ApiServer } from "@match-stats/server/test-support/api-server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { ApiServer } from "../../../server/test/support/api-server.ts";
 import { launch, openPage, type WatchedPage } from "./browser.ts";
 import { startSite } from "./site.ts";
 
