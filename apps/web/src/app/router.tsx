@@ -13,6 +13,9 @@ type RouteModule = () => Promise<{ Component: RouteObject["Component"] }>;
 /** The loaders are one small module of their own, so they do not wait for a screen's code. */
 const loaders = () => import("../routes/loaders.ts");
 
+/** Screens that ask nothing from their address: no loader, so the first screen never waits for that module. */
+const WITHOUT_LOADER: ReadonlySet<RouteName> = new Set(["home"]);
+
 const SCREENS: Partial<Record<RouteName, RouteModule>> = {
   home: () => import("../routes/home.tsx"),
   seasonList: () => import("../routes/season-list.tsx"),
@@ -50,7 +53,9 @@ const screens: RouteObject[] = Object.entries(SCREENS).map(([name, load]) => ({
   path: ROUTE_PATHS[name as RouteName],
   handle: { name },
   lazy: {
-    loader: () => loaders().then((module) => module.loaderOf(name as RouteName)),
+    ...(WITHOUT_LOADER.has(name as RouteName)
+      ? {}
+      : { loader: () => loaders().then((module) => module.loaderOf(name as RouteName)) }),
     Component: () => load().then((module) => module.Component),
   },
 }));
