@@ -9,6 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeDemo } from "@match-stats/server/demo/write";
+import { VOO_ALTO } from "../apps/web/e2e/support/demo-records.ts";
+import { ROUTE_SAMPLES } from "../apps/web/e2e/support/routes.ts";
+import { encodeQuery } from "../apps/web/src/app/query-ids.ts";
+import { ROUTE_PATHS } from "../apps/web/src/app/route-table.ts";
 import { serveDemoDatabase } from "./demo-database.ts";
 import { printTargets, type TargetRow } from "./targets.ts";
 
@@ -18,13 +22,12 @@ const RUNS = 3;
 const SCORE_TARGET = 95;
 const CLS_TARGET = 0.05;
 
-const enc = (value: string) => encodeURIComponent(btoa(value));
-const MATCHES = Array.from({ length: 8 }, (_, i) => 10000001 + i).join(",");
+const MATCHES = Array.from({ length: 8 }, (_, i) => VOO_ALTO.match + i);
 const PAGES = {
-  home: "/",
-  season: `/seasonevent?season_id=${enc("1001")}`,
-  team: `/team/detail?team_id=${enc("100001")}`,
-  "8-match detail": `/matchdetail?match_id=${enc(MATCHES)}`,
+  home: ROUTE_SAMPLES.home,
+  season: ROUTE_SAMPLES.seasonEvent,
+  team: ROUTE_SAMPLES.teamData,
+  "8-match detail": `${ROUTE_PATHS.matchDetail}${encodeQuery({ match_id: MATCHES })}`,
 } as const;
 
 interface Figures {

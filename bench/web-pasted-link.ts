@@ -6,18 +6,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { REPO_ROOT } from "@match-stats/server/config";
 import { writeDemo } from "@match-stats/server/demo/write";
 import { chromium } from "playwright-core";
-import { VOO_ALTO } from "../apps/web/e2e/support/demo-records.ts";
-import { ROUTE_PATHS } from "../apps/web/src/app/route-table.ts";
-import { startChildServer } from "./child-server.ts";
-import { loadDemoDatabase } from "./demo-database.ts";
+import { ROUTE_SAMPLES } from "../apps/web/e2e/support/routes.ts";
+import { loadDemoDatabase, startDemoServer } from "./demo-database.ts";
 
 const RUNS = 7;
-/** An id as a link carries it (docs/spec.md section 2): base64, then URL-encoded. */
-const id = (value: number) => encodeURIComponent(btoa(String(value)));
-const LINK = `${ROUTE_PATHS.teamMatchData}?team_id=${id(VOO_ALTO.team)}&event_id=${id(VOO_ALTO.event)}&match_id=${id(VOO_ALTO.match)}`;
+const LINK = ROUTE_SAMPLES.teamMatchData;
 /** The server's first answers warm its caches and compiled code: the first opening is not counted. */
 const WARM_UP_RUNS = 1;
 
@@ -45,12 +40,7 @@ const WATCH_FIRST_ROW = `
 export async function pastedLinkPaint(chromiumPath: string): Promise<{ medianMs: number; runs: number[] }> {
   const dir = mkdtempSync(join(tmpdir(), "match-stats-bench-link-"));
   const { database } = await loadDemoDatabase("sqlite", await writeDemo(dir, { scale: 1 }));
-  const server = await startChildServer(join(REPO_ROOT, "scripts/start.ts"), {
-    DATABASE_URL: database.url,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    RATE_LIMIT_PER_MINUTE: "0",
-  });
+  const server = await startDemoServer(database.url);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-gpu"],
