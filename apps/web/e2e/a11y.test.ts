@@ -31,6 +31,9 @@ async function seriousFindings(page: Page): Promise<Finding[]> {
         }>;
       };
     };
+    // Colours are judged as drawn once a dialog's fade-in has ended, not half-way through it.
+    const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const { violations } = await axe.run(document);
     return violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
