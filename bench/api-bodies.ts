@@ -9,10 +9,25 @@
 import { canonicalBody, ENDPOINTS, SEARCH_FIELDS, type SearchField } from "@match-stats/contract";
 import type { Database } from "@match-stats/server/db/schema";
 import { Random } from "@match-stats/server/demo/random";
-import { SCOPES, type Scope } from "@match-stats/stats";
+import {
+  LEADER_STATS,
+  LEADER_SUBJECTS,
+  LEADER_VIEWS,
+  MODE_IDS,
+  SCOPES,
+  type Scope,
+} from "@match-stats/stats";
 import type { Kysely } from "kysely";
 
-export const BENCH_CALLS = ["search", "match_data", "data_info"] as const;
+export const BENCH_CALLS = [
+  "search",
+  "match_data",
+  "data_info",
+  "standings",
+  "leaders",
+  "records",
+  "head_to_head",
+] as const;
 export type BenchCall = (typeof BENCH_CALLS)[number];
 
 type Fields = Record<string, unknown>;
@@ -115,13 +130,84 @@ async function searchBases(db: Kysely<Database>): Promise<Fields[]> {
   return bases;
 }
 
-const BASES = { search: searchBases, match_data: matchDataBases, data_info: dataInfoBases } as const;
+/**
+ * Standings (issue 16): every event's and every season's. There are few of them, so each is also asked with
+ * the id its field ignores set to each other season or event: the same answer under another cache key.
+ */
+async function standingsBases(db: Kysely<Database>): Promise<Fields[]> {
+  const events = (await db.selectFrom("events").select("id").execute()).map((event) => event.id);
+  const seasons = (await db.selectFrom("seasons").select("id").execute()).map((season) => season.id);
+  return [
+    ...events.flatMap((event_id) =>
+      [-1, ...seasons].map((season_id) => ({ field: "event", event_id, season_id })),
+    ),
+    ...seasons.flatMap((season_id) =>
+      [-1, ...events].map((event_id) => ({ field: "season", season_id, event_id })),
+    ),
+  ];
+}
+
+/** Every scope (all time, each season, each event), subject, statistic and view, at a few pages and modes. */
+async function leadersBases(db: Kysely<Database>): Promise<Fields[]> {
+  const seasons = await db.selectFrom("seasons").select("id").execute();
+  const events = await db.selectFrom("events").select("id").execute();
+  const scopes: Fields[] = [
+    ...MODE_IDS.map((mode) => ({ mode })),
+    {},
+    ...seasons.map((s) => ({ season_id: s.id })),
+    ...events.map((e) => ({ event_id: e.id })),
+  ];
+  const bases: Fields[] = [];
+  for (const scope of scopes) {
+    for (const subject of LEADER_SUBJECTS) {
+      for (const stat of LEADER_STATS) {
+        for (const view of LEADER_VIEWS) {
+          for (const page of [1, 2]) bases.push({ ...scope, subject, stat, view, size: 50, page });
+        }
+      }
+    }
+  }
+  return bases;
+}
+
+/** All time, every season and every event. */
+async function recordsBases(db: Kysely<Database>): Promise<Fields[]> {
+  const seasons = await db.selectFrom("seasons").select("id").execute();
+  const events = await db.selectFrom("events").select("id").execute();
+  return [
+    { field: "all" },
+    ...seasons.map((season) => ({ field: "season", season_id: season.id })),
+    ...events.map((event) => ({ field: "event", event_id: event.id })),
+  ];
+}
+
+/** Every ordered pair of teams, most of which never met. */
+async function headToHeadBases(db: Kysely<Database>): Promise<Fields[]> {
+  const teams = await db.selectFrom("teams").select("id").execute();
+  return teams.flatMap((a) =>
+    teams.filter((b) => b.id !== a.id).map((b) => ({ team_a: a.id, team_b: b.id })),
+  );
+}
+
+const BASES = {
+  search: searchBases,
+  match_data: matchDataBases,
+  data_info: dataInfoBases,
+  standings: standingsBases,
+  leaders: leadersBases,
+  records: recordsBases,
+  head_to_head: headToHeadBases,
+} as const;
 
 /** Request fields the server fills in when they are left out. */
 const DEFAULTS: Record<BenchCall, Fields> = {
   search: { param: [], size: 10, page: 1, order_by: "-id", season_id: -1, event_id: -1 },
   match_data: { single_match_id: -1 },
   data_info: { player_id: -1, team_id: -1, season_id: -1, event_id: -1, match_id: -1 },
+  standings: { season_id: -1, event_id: -1 },
+  leaders: { season_id: -1, event_id: -1, mode: -1, order: "desc" },
+  records: { season_id: -1, event_id: -1 },
+  head_to_head: {},
 };
 
 export async function benchBodies(db: Kysely<Database>): Promise<Record<BenchCall, CallBodies>> {

@@ -30,6 +30,8 @@ import { printTargets, type TargetRow } from "./targets.ts";
 export const API_BENCH_OPTIONS = {
   seconds: { type: "string", default: "8" },
   workers: { type: "string", default: "1,2" },
+  /** Some of the calls only (`-- --calls leaders`), for a run about one call. */
+  calls: { type: "string", default: BENCH_CALLS.join(",") },
 } as const;
 
 const CACHED_CONNECTIONS = 50;
@@ -85,6 +87,7 @@ interface Run {
   generator: LoadGenerator;
   seconds: number;
   secret: string;
+  calls: readonly BenchCall[];
   api: ChildServer;
   reference: Reference;
   client: ApiClient;
@@ -190,7 +193,7 @@ async function benchServer(
 ) {
   const figures: CaseFigures[] = [];
   const skipped: string[] = [];
-  for (const call of BENCH_CALLS) {
+  for (const call of run.calls) {
     const warm = await warmCase(run, call, bodies[call]);
     if (!("api" in warm)) {
       const why = warm.http === 404 ? "not implemented yet" : warm.msg;
@@ -342,7 +345,7 @@ async function startReference(workers: number): Promise<Reference> {
 
 /** Loads the data set on an engine, serves it with each worker count and measures every call. */
 async function benchDatabase(
-  common: Pick<Run, "generator" | "seconds" | "secret">,
+  common: Pick<Run, "generator" | "seconds" | "secret" | "calls">,
   engine: Engine,
   scale: number,
   files: string[],
@@ -386,6 +389,7 @@ export async function benchApi(
   engines: Engine[],
   seconds: number,
   workerCounts: number[],
+  calls: readonly BenchCall[] = BENCH_CALLS,
 ): Promise<void> {
   const wrk = findWrk();
   const generator = wrk ? wrkLoad(wrk) : fetchLoad;
@@ -401,7 +405,7 @@ export async function benchApi(
       const files = await writeDemo(dir, { scale });
       for (const engine of engines) {
         const result = await benchDatabase(
-          { generator, seconds, secret },
+          { generator, seconds, secret, calls },
           engine,
           scale,
           files,

@@ -12,6 +12,10 @@ const P99_TARGET_MS: Record<BenchCall, Record<Engine, number>> = {
   search: { sqlite: 8, postgres: 8 },
   match_data: { sqlite: 10, postgres: 10 },
   data_info: { sqlite: 5, postgres: 8 },
+  standings: { sqlite: 10, postgres: 10 },
+  leaders: { sqlite: 10, postgres: 10 },
+  records: { sqlite: 10, postgres: 10 },
+  head_to_head: { sqlite: 10, postgres: 10 },
 };
 
 /** "The same at scale 100 as at scale 1": within this factor, so that run-to-run noise is not a miss. */

@@ -3,7 +3,7 @@
  * `-- --engines sqlite,postgres` the engines (PostgreSQL is left out with a note when unreachable),
  * `-- --workers 1,2` the API server's process counts, `-- --only ingest`, `-- --only api`,
  * `-- --only serving`, `-- --only live`, `-- --only web`, `-- --only lighthouse` or `-- --only faults` one
- * benchmark, `-- --seconds 8` the length of each API run. `serving` (an ingest while serving, SQLite) and
+ * benchmark, `-- --seconds 8` the length of each API run, `-- --calls leaders` some of the API calls only. `serving` (an ingest while serving, SQLite) and
  * `live` (one match loaded while serving, each engine) run at the largest scale.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,6 +15,7 @@ import { writeDemo } from "@match-stats/server/demo/write";
 import { PG_ADMIN_URL } from "@match-stats/server/test-support/databases";
 import pg from "pg";
 import { API_BENCH_OPTIONS, benchApi } from "./api.ts";
+import type { BenchCall } from "./api-bodies.ts";
 import { benchIngest, type IngestFigures } from "./ingest.ts";
 import { benchIngestServing, benchLiveMatch } from "./ingest-serving.ts";
 import { benchLighthouse } from "./lighthouse.ts";
@@ -97,7 +98,13 @@ if (rows.length > 0) {
   }
 }
 if (values.only === undefined || values.only === "api")
-  await benchApi(scales, engines, Number(values.seconds), values.workers.split(",").map(Number));
+  await benchApi(
+    scales,
+    engines,
+    Number(values.seconds),
+    values.workers.split(",").map(Number),
+    values.calls.split(",") as BenchCall[],
+  );
 if (values.only === undefined || values.only === "serving") {
   const scale = Math.max(...scales);
   const dir = mkdtempSync(join(tmpdir(), `match-stats-bench-serving-${scale}-`));

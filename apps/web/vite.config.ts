@@ -2,7 +2,67 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { ROUTE_MODULES, WITHOUT_LOADER } from "./src/app/route-modules.ts";
+import { ROUTE_PATHS, type RouteName } from "./src/app/route-table.ts";
+
+/** The build's list of each route path's scripts beyond the entry's; the server reads it (web-build.ts). */
+const ROUTE_PRELOADS = "route-preloads.json";
+
+/**
+ * Writes ROUTE_PRELOADS: for each path, the chunks its screen (and its loader) needs that the entry does not
+ * already bring, so the page can announce them as `modulepreload` and a pasted link's screen code arrives
+ * with the entry rather than after it has run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "route-preloads",
+    apply: "build",
+    // After Vite's own steps, which drop the chunks that only held styles (their styles move to importers).
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rollup.OutputChunk => item.type === "chunk",
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: Rollup.OutputChunk, into = new Set<string>()): Set<string> => {
+          if (into.has(start.fileName)) return into;
+          into.add(start.fileName);
+          // The screen's styles, which Vite would otherwise only ask for once the screen's import starts.
+          for (const css of start.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const name of start.imports) {
+            const next = byFile.get(name);
+            if (next) closure(next, into);
+          }
+          return into;
+        };
+        const holding = (suffix: string): Rollup.OutputChunk => {
+          // A module placed in a group chunk is imported through a small facade chunk of its own: that is
+          // what the browser asks for first.
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId?.endsWith(suffix)) ??
+            chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(suffix)));
+          if (!chunk) throw new Error(`route-preloads: no chunk holds ${suffix}`);
+          return chunk;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error("route-preloads: the build has no entry chunk");
+        const withEntry = closure(entry);
+        const loaders = closure(holding("/src/routes/loaders.ts"));
+        const preloads: Record<string, string[]> = {};
+        for (const name of Object.keys(ROUTE_MODULES) as RouteName[]) {
+          const files = closure(holding(`/src/routes/${ROUTE_MODULES[name]}.tsx`));
+          if (!WITHOUT_LOADER.has(name)) for (const file of loaders) files.add(file);
+          preloads[ROUTE_PATHS[name]] = [...files]
+            .filter((file) => !withEntry.has(file))
+            .map((file) => `/${file}`);
+        }
+        this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS, source: JSON.stringify(preloads) });
+      },
+    },
+  };
+}
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -32,7 +92,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

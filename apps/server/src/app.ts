@@ -10,6 +10,7 @@ import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
+import { readDataUpdatedAt } from "./db/data-version.ts";
 import { DbHealth } from "./db/health.ts";
 import { createLogger, requestId } from "./log.ts";
 import { registerLogos } from "./logos/routes.ts";
@@ -69,7 +70,17 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   registerLogos(app);
 
   const hasWeb = webIsBuilt(config.webDist);
-  const page = hasWeb ? webPage(config.webDist, config.signingSecret) : "";
+  // The page says when the data was last loaded: read once per data version, never per page load.
+  const dataUpdatedAt = () => readDataUpdatedAt(db.kysely).catch(() => null);
+  let page = hasWeb ? webPage(config.webDist, config.signingSecret, await dataUpdatedAt()) : () => "";
+  if (hasWeb) {
+    const stopWatching = health.onVersion(() => {
+      void dataUpdatedAt().then((at) => {
+        page = webPage(config.webDist, config.signingSecret, at);
+      });
+    });
+    app.addHook("onClose", async () => stopWatching());
+  }
   const assets = webAssets(config.webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -89,7 +100,8 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
       return reply.code(404).send(failure("NOT_FOUND"));
     }
     setTokenCookie(request, reply, config.signingSecret);
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
+    const path = request.url.split("?", 1)[0] ?? "/";
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page(path));
   });
   return app;
 }

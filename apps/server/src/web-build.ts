@@ -58,9 +58,37 @@ const escapeAttribute = (text: string): string =>
 
 /**
  * The app's page, carrying the signing secret the browser signs requests with (docs/contract.md: the web app
- * signs with the same secret; it deters scraping, it is not authentication).
+ * signs with the same secret; it deters scraping, it is not authentication), and when the data was last
+ * loaded (unix seconds; absent before any ingest), which every page's footer shows.
  */
-export function webPage(dist: string, signingSecret: string): string {
-  const meta = `<meta name="signing-key" content="${escapeAttribute(signingSecret)}">`;
-  return readFileSync(indexOf(dist), "utf8").replace("</head>", `${meta}</head>`);
+export function webPage(
+  dist: string,
+  signingSecret: string,
+  dataUpdatedAt: number | null = null,
+): (path: string) => string {
+  const meta = [
+    `<meta name="signing-key" content="${escapeAttribute(signingSecret)}">`,
+    dataUpdatedAt === null ? "" : `<meta name="data-updated-at" content="${dataUpdatedAt}">`,
+  ].join("");
+  const page = (links: string): string =>
+    readFileSync(indexOf(dist), "utf8").replace("</head>", `${meta}${links}</head>`);
+  const plain = page("");
+  const pages = new Map(
+    Object.entries(routePreloads(dist)).map(([path, files]) => [path, page(files.map(preloadLink).join(""))]),
+  );
+  return (path) => pages.get(path) ?? plain;
 }
+
+/**
+ * The build's scripts and styles of each route path beyond the entry's (apps/web/vite.config.ts), announced
+ * in that path's page so a pasted link's screen code downloads beside the entry instead of after it has run.
+ */
+const routePreloads = (dist: string): Record<string, string[]> => {
+  const file = join(dist, "route-preloads.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>) : {};
+};
+
+const preloadLink = (file: string): string =>
+  file.endsWith(".css")
+    ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`
+    : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;

@@ -5,9 +5,16 @@
  */
 import axe from "axe-core";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_PATHS, type RouteName } from "../src/app/route-table.ts";
-import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
+import {
+  browserAvailable,
+  openPage,
+  PHONE,
+  screenshot,
+  settled,
+  type WatchedPage,
+} from "./support/browser.ts";
 import { ROUTE_SAMPLES } from "./support/routes.ts";
 import { browserSuite } from "./support/suite.ts";
 
@@ -92,24 +99,31 @@ describe.skipIf(!browserAvailable)("every route, for every visitor", () => {
     await page.keyboard.press("Escape");
   });
 
-  it("fits every screen on a 360 px phone, with 44 px touch targets", async () => {
-    const phone = await openPage(s.browser, s.site.url, PHONE);
-    const problems: Record<string, string[]> = {};
-    for (const route of ROUTES) {
-      await phone.page.goto(ROUTE_SAMPLES[route]);
-      await settled(phone.page);
-      await screenshot(phone.page, `phone-${route}`);
-      const overflow = await phone.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      const small = await smallTargets(phone.page);
-      if (overflow > 0 || small.length > 0) problems[route] = [`overflow ${overflow}px`, ...small];
-      const findings = await seriousFindings(phone.page);
-      if (findings.length > 0)
-        problems[`${route} axe`] = findings.map((f) => `${f.id} ${f.targets.join(" ")}`);
-    }
-    expect(problems).toEqual({});
-    expect(phone.problems).toEqual([]);
-    await phone.close();
+  // One test per route: a failure names its screen, and each screen has a test's time of its own.
+  describe("on a 360 px phone", () => {
+    let phone: WatchedPage;
+    beforeAll(async () => {
+      phone = await openPage(s.browser, s.site.url, PHONE);
+    });
+    afterAll(async () => phone.close());
+
+    it.each(ROUTES)(
+      "fits %s on the screen, with 44 px touch targets and no serious finding",
+      async (route) => {
+        await phone.page.goto(ROUTE_SAMPLES[route]);
+        await settled(phone.page);
+        await screenshot(phone.page, `phone-${route}`);
+        const overflow = await phone.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        const findings = (await seriousFindings(phone.page)).map((f) => `${f.id} ${f.targets.join(" ")}`);
+        expect({ overflow, small: await smallTargets(phone.page), findings }).toEqual({
+          overflow: 0,
+          small: [],
+          findings: [],
+        });
+        expect(phone.problems).toEqual([]);
+      },
+    );
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The first screen (home) loads only its own code: no route loaders and no shared screen blocks, which
- * other screens need (and which once made home's first paint wait for some twenty chunks).
+ * other screens need (and which once made home's first paint wait for some twenty chunks). A pasted link's
+ * page names all of its screen's code up front, so none of it waits for the entry to run first.
  */
 
 import { describe, expect, it } from "vitest";
 import { browserAvailable, openPage, settled } from "./support/browser.ts";
+import { ROUTE_SAMPLES } from "./support/routes.ts";
 import { browserSuite } from "./support/suite.ts";
 
 describe.skipIf(!browserAvailable)("the first screen", () => {
@@ -23,6 +25,34 @@ describe.skipIf(!browserAvailable)("the first screen", () => {
       expect(fresh.problems).toEqual([]);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it("announces every script and style of a pasted link's screen in its page", async () => {
+    for (const path of [ROUTE_SAMPLES.seasonEvent, ROUTE_SAMPLES.matchDetail, ROUTE_SAMPLES.teamData]) {
+      const fresh = await openPage(s.browser, s.site.url);
+      try {
+        const fetched: string[] = [];
+        fresh.page.on("request", (request) => {
+          if (/^(script|stylesheet)$/.test(request.resourceType()))
+            fetched.push(new URL(request.url()).pathname);
+        });
+        const served = await fresh.page.goto(path);
+        await settled(fresh.page);
+        // The page as served, not the document: the app adds links of its own as it loads chunks.
+        const html = (await served?.text()) ?? "";
+        const announced = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+        expect(
+          fetched.filter((file) => !announced.includes(file)),
+          path,
+        ).toEqual([]);
+        for (const file of announced) {
+          expect((await fresh.page.request.get(file ?? "")).status(), `${path}: ${file}`).toBe(200);
+        }
+        expect(fresh.problems).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
     }
   });
 });

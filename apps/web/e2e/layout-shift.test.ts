@@ -40,7 +40,7 @@ describe.skipIf(!browserAvailable)("layout shifts", () => {
       const watched = await openPage(s.browser, s.site.url, size);
       try {
         await recordShifts(watched.page);
-        for (const route of ["home", "teamData", "seasonEvent"] as const) {
+        for (const route of ["home", "teamData", "seasonEvent", "eventMatch"] as const) {
           await watched.page.goto(ROUTE_SAMPLES[route]);
           await settled(watched.page);
           expect({ route, shifts: await shiftsOf(watched.page) }).toEqual({ route, shifts: [] });
@@ -65,7 +65,7 @@ describe.skipIf(!browserAvailable)("layout shifts", () => {
     });
     try {
       await page.goto(ROUTE_SAMPLES.seasonEvent);
-      const panel = page.getByRole("tabpanel");
+      const panel = page.getByRole("tabpanel", { name: "Total" });
       await expect.poll(() => panel.getAttribute("aria-busy")).toBe("true");
       const loading = await panel.boundingBox();
       release();

@@ -1,8 +1,9 @@
 /** The search result lists (docs/spec.md sections 2, 4 and 5) in Chromium against the real server. */
 
-import type { PlayerRow } from "@match-stats/contract";
-import { csvFileName, PLAYER_LIST, tableToCsv } from "@match-stats/stats";
-import type { Page } from "playwright-core";
+import type { MatchRow, PlayerRow } from "@match-stats/contract";
+import { MAX_PAGE_SIZE } from "@match-stats/contract/search-limits";
+import { csvFileName, MATCH_LIST, PLAYER_LIST, tableToCsv } from "@match-stats/stats";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
 import { saved } from "./support/downloads.ts";
@@ -26,8 +27,40 @@ async function scrollToEnd(page: Page): Promise<number> {
   return rows;
 }
 
+/** Whether a request is the download's page `page` of a list (the table's own pages are smaller). */
+const downloadPage = (route: Route, page: number): boolean => {
+  const body = route.request().postDataJSON() as { size?: number; page?: number } | null;
+  return body?.size === MAX_PAGE_SIZE && body.page === page;
+};
+
+/** Counts the files the page saves from now on. */
+function countSaves(page: Page): () => number {
+  let count = 0;
+  page.on("download", () => {
+    count += 1;
+  });
+  return () => count;
+}
+
 describe.skipIf(!browserAvailable)("lists", () => {
   const s = browserSuite();
+
+  /** Every row of a match search in the list's default order, as the API pages it. */
+  async function allMatches(param: string[]): Promise<MatchRow[]> {
+    const rows: MatchRow[] = [];
+    for (let page = 1; ; page += 1) {
+      const { data } = await s.site.client.call<{ match_stats: MatchRow[]; total_nums: number }>("search", {
+        search_type: 1,
+        param,
+        field: "match",
+        size: MAX_PAGE_SIZE,
+        page,
+        order_by: "-id",
+      });
+      rows.push(...data.match_stats);
+      if (data.match_stats.length === 0 || rows.length >= data.total_nums) return rows;
+    }
+  }
 
   it("opens each list from a search, with its View links", async () => {
     const cases = [
@@ -108,7 +141,8 @@ describe.skipIf(!browserAvailable)("lists", () => {
     await settled(s.tab.page);
     await s.tab.page.getByRole("button", { name: "Refresh Match List" }).click();
     await settled(s.tab.page);
-    await expect(header.getAttribute("aria-sort")).resolves.toBe("none");
+    // Without a sort the list is in its default order, id descending, and the id column says so.
+    await expect(header.getAttribute("aria-sort")).resolves.toBe("descending");
     await expect(firstRow()).resolves.toContain("10000152");
   });
 
@@ -145,9 +179,93 @@ describe.skipIf(!browserAvailable)("lists", () => {
     expect(file.bytes.subarray(0, 3).toString("hex")).toBe("efbbbf");
     expect(file.bytes.toString("utf8")).toBe(expected);
     const [header, ...lines] = expected.slice(1).trim().split("\r\n");
-    expect(header).toBe("ID,Player ID,Team ID,Team Name,TeamPlayer Uid");
+    expect(header).toBe("ID,Type,Player ID,Team ID,Team Name,TeamPlayer Uid");
     // Players (not team-player records) have no team: a dash.
     expect(lines.some((line) => line.includes(",-,-,"))).toBe(true);
+  });
+
+  it("downloads the whole list, not only the rows loaded so far", async () => {
+    const { page } = s.tab;
+    await page.goto("/match?search=League");
+    await settled(page);
+    const all = await allMatches(["League"]);
+    expect(all.length).toBe(96);
+    expect(await loadedRows(page)).toBe(10);
+    await page.getByRole("button", { name: "Download Match List" }).click();
+    const dialog = page.getByRole("dialog", { name: "Download Match List" });
+    await expect(dialog.innerText()).resolves.toContain(
+      "The file holds all 96 rows of the list, not only the 10 loaded so far",
+    );
+    const file = await saved(page, () =>
+      dialog.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    await screenshot(page, "list-download-whole-desktop");
+    expect(file.name).toBe(csvFileName(MATCH_LIST.title));
+    expect(file.bytes.toString("utf8")).toBe(tableToCsv(MATCH_LIST, all));
+    expect(file.bytes.toString("utf8").trim().split("\r\n")).toHaveLength(1 + 96);
+  });
+
+  it("shows how many rows have arrived while it fetches, and Cancel saves nothing", async () => {
+    const { page } = s.tab;
+    const saves = countSaves(page);
+    const held: Route[] = [];
+    await page.route("**/api/match_stats/search", (route) => {
+      if (downloadPage(route, 2)) held.push(route);
+      else void route.continue();
+    });
+    await page.goto("/match");
+    await settled(page);
+    const total = (await allMatches([])).length;
+    expect(total).toBeGreaterThan(MAX_PAGE_SIZE);
+    await page.getByRole("button", { name: "Download Match List" }).click();
+    const dialog = page.getByRole("dialog", { name: "Download Match List" });
+    await dialog.getByRole("button", { name: "Download", exact: true }).click();
+    const progress = dialog.getByRole("progressbar", { name: `Fetching rows: ${MAX_PAGE_SIZE} of ${total}` });
+    await progress.waitFor();
+    await expect(progress.getAttribute("value")).resolves.toBe(String(MAX_PAGE_SIZE));
+    await expect(progress.getAttribute("max")).resolves.toBe(String(total));
+    await screenshot(page, "list-download-progress-desktop");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute("**/api/match_stats/search");
+    await settled(page);
+    expect(saves()).toBe(0);
+  });
+
+  it("says plainly when a page fails, saves nothing, and saves the whole list when tried again", async () => {
+    const { page } = s.tab;
+    const saves = countSaves(page);
+    await page.route("**/api/match_stats/search", (route) => {
+      if (!downloadPage(route, 2)) return route.continue();
+      return route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          status: "toast",
+          code: "SERVER_BUSY",
+          msg: "Server busy, please try again later",
+        }),
+      });
+    });
+    await page.goto("/match");
+    await settled(page);
+    const all = await allMatches([]);
+    await page.getByRole("columnheader", { name: "Match ID" }).getByRole("button").click();
+    await settled(page);
+    await page.getByRole("button", { name: "Download Match List" }).click();
+    const dialog = page.getByRole("dialog", { name: "Download Match List" });
+    await dialog.getByRole("button", { name: "Download", exact: true }).click();
+    await expect(dialog.getByRole("alert").innerText()).resolves.toBe(
+      `Fetching stopped after ${MAX_PAGE_SIZE} of ${all.length} rows (Server busy, please try again later). Nothing was saved; try again.`,
+    );
+    await screenshot(page, "list-download-failed-desktop");
+    expect(saves()).toBe(0);
+    await page.unroute("**/api/match_stats/search");
+    const file = await saved(page, () =>
+      dialog.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    // Sorted by Match ID ascending: the whole list, smallest id first.
+    expect(file.bytes.toString("utf8")).toBe(tableToCsv(MATCH_LIST, all.toReversed()));
   });
 
   it("reads on a 360 px phone", async () => {

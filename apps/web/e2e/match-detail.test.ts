@@ -12,7 +12,7 @@ import {
 } from "@match-stats/stats";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
+import { browserAvailable, DESKTOP, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
 import { saved } from "./support/downloads.ts";
 import { expectDialogFillsWidth, expectFitsWidth, visit } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
@@ -21,6 +21,8 @@ import { browserSuite } from "./support/suite.ts";
 /** Three battle royale matches of event 10001. */
 const BR_MATCHES = [10000001, 10000002, 10000003];
 const [BR_MATCH] = BR_MATCHES as [number, ...number[]];
+/** The most matches the screen loads side by side. */
+const EIGHT_MATCHES = Array.from({ length: 8 }, (_, i) => 10000001 + i);
 const CS_EVENT = 10004;
 
 const detailPath = (ids: readonly number[]) => `/matchdetail?match_id=${enc(ids)}`;
@@ -180,6 +182,46 @@ describe.skipIf(!browserAvailable)("match detail", () => {
     await expect(page.getByRole("button", { name: /^Remove match/ }).count()).resolves.toBe(8);
     await expect(chips(page).count()).resolves.toBe(9);
     await expect(page.getByRole("button", { name: "Remove match 10000009" }).count()).resolves.toBe(0);
+  });
+
+  it("shows eight matches' stats on the first screen, and arrows where more chips lie beyond the edge", async () => {
+    for (const size of [DESKTOP, PHONE]) {
+      const tab = await openPage(s.browser, s.site.url, size);
+      const { page } = tab;
+      await open(detailPath(EIGHT_MATCHES), page);
+      // The info panels, closed, take a strip: the tables' title is on the first screen.
+      await expect(page.getByRole("region", { name: /^Match Info/ }).count()).resolves.toBe(8);
+      const title = await page.getByRole("heading", { name: "Team Stats Total" }).boundingBox();
+      expect(title!.y + title!.height).toBeLessThanOrEqual(size.height);
+      await screenshot(page, `match-detail-eight-${size.width}`);
+
+      const strip = chips(page).first().locator("xpath=../..");
+      const lastInView = () =>
+        strip.evaluate((nav) => {
+          const chip = nav.querySelector("li:last-child")!.getBoundingClientRect();
+          const area = nav.getBoundingClientRect();
+          return chip.left >= area.left && chip.right <= area.right;
+        });
+      const later = page.getByRole("button", { name: "More matches" });
+      const earlier = page.getByRole("button", { name: "Earlier matches" });
+      await expect(lastInView()).resolves.toBe(false);
+      await expect(later.isVisible()).resolves.toBe(true);
+      await expect(earlier.count()).resolves.toBe(0);
+      // Each press scrolls most of a strip's width (at once, as a visitor who asks for less motion sees it).
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      // Pressed until the last chip is in view; each press is seen through before the next (the arrow
+      // goes once the strip has scrolled to its end, which a press read too early would miss).
+      for (let press = 0; press < EIGHT_MATCHES.length && !(await lastInView()); press++) {
+        const before = await strip.evaluate((nav) => nav.scrollLeft);
+        await later.click();
+        await expect.poll(() => strip.evaluate((nav) => nav.scrollLeft)).not.toBe(before);
+      }
+      await expect(lastInView()).resolves.toBe(true);
+      await expect.poll(() => later.count()).toBe(0);
+      await expect(earlier.isVisible()).resolves.toBe(true);
+      expect(tab.problems).toEqual([]);
+      await tab.close();
+    }
   });
 
   it("removes a match with its chip: the address, the chips and the data follow", async () => {

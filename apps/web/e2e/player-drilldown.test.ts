@@ -181,10 +181,13 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
         `TeamPlayer ${TEAMPLAYER} does not exist.`,
       ],
       // A match of the event the team-player did not play (one of another event).
-      [PAGES.matchData.replace(enc(MATCH), enc(10000152)), "Match 10000152 does not exist."],
+      [
+        PAGES.matchData.replace(enc(MATCH), enc(10000152)),
+        "TeamPlayer Açaí · Vôo Alto has no games in Match 10000152.",
+      ],
       [
         PAGES.playerEvent.replace(`season_id=${enc(SEASON)}`, `season_id=${enc(1009)}`),
-        "Season 1009 does not exist.",
+        "Player Açaí has no games in Season 1009.",
       ],
       // Without the team-player id the address cannot be read at all: the screen names the missing value.
       [`/season/detail?player_id=${enc(PLAYER)}&season_id=${enc(SEASON)}`, "teamplayer_id"],

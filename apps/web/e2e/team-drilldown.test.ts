@@ -188,19 +188,22 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
     await expect(selectedTab(region(page, "Teammate Stats"))).resolves.toBe("Average");
   });
 
-  it("says which id of a pasted link the team did not play", async () => {
+  it("says which id of a pasted link the team has no games in", async () => {
     const page = s.tab.page;
     const cases: [string, string][] = [
       [`/team/detail?team_id=${enc(999)}`, "Team 999 does not exist."],
-      [`/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(999)}`, "Season 999 does not exist."],
+      [
+        `/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(999)}`,
+        "Team Jaguatirica has no games in Season 999.",
+      ],
       // An event of another season.
       [
         `/team/event/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}&event_id=${enc(10001)}`,
-        "Event 10001 does not exist.",
+        "Team Jaguatirica has no games in Event 10001.",
       ],
       [
         `/team/match/detail?team_id=${enc(TEAM)}&event_id=${enc(10006)}&match_id=${enc(MATCH)}`,
-        `Match ${MATCH} does not exist.`,
+        `Team Jaguatirica has no games in Match ${MATCH}.`,
       ],
     ];
     for (const [address, message] of cases) {

@@ -1,14 +1,18 @@
 /**
- * The 18 calls of docs/spec.md section 7, and the analytics call the web app reports its use with: path, request
- * and answer schemas, and a working example against the demo data set. The server routes from this table
- * and the OpenAPI document is generated from it.
+ * The 18 calls of docs/spec.md section 7, the analytics call the web app reports its use with, and the calls
+ * of issue 16 (standings, leaders, records, head-to-head): path, request and answer schemas, and a working
+ * example against the demo data set. The server routes from this table and the OpenAPI document is
+ * generated from it.
  */
 import type { z } from "zod";
 import * as analytics from "./calls/analytics.ts";
 import * as dataInfo from "./calls/data-info.ts";
+import * as leaders from "./calls/leaders.ts";
 import * as match from "./calls/match.ts";
 import * as player from "./calls/player.ts";
+import * as records from "./calls/records.ts";
 import * as search from "./calls/search.ts";
+import * as standings from "./calls/standings.ts";
 import * as team from "./calls/team.ts";
 
 export interface Endpoint {
@@ -189,6 +193,30 @@ export const ENDPOINTS = {
     response: "file",
     example: { field: "season", season_id: DEMO.season },
   },
+  leaders: {
+    summary: "Players or teams ranked by one statistic in all time, a season or an event",
+    description:
+      "Ranks by any counter or rate of the Data Info block (`stat`), as totals or averages per game the subject played (`view`; rates are the same in both), within an event, a season or all time, in one mode or all. Players are ranked by team-player record within a season or an event, by player all time. `min_games` leaves out subjects with fewer games (default 3 for averages and rates, none for totals). Equal values are ordered by the lower id first (team id, else player id, then team-player id); `order: asc` turns the whole order round. Read from ranking rows kept by ingest.",
+    request: leaders.leadersRequest,
+    response: leaders.leadersResponse,
+    example: { subject: "player", stat: "kills", view: "average", season_id: DEMO.season, size: 10, page: 1 },
+  },
+  records: {
+    summary: "The best single-game performances of a season, an event, or all time",
+    description:
+      "field all, season (season_id) or event (event_id). For each record (most kills, most damage, longest kill and most knock-downs by a player; most kills and most points by a team, in one game) its best 10 values, each with its game: open the match detail with that game selected to see it. Ties go to the earlier game. Kept by ingest: a later game that beats a value takes its place, and a match ingested again is ranked again as it now is. Empty when the scope has no games.",
+    request: records.recordsRequest,
+    response: records.recordsResponse,
+    example: { field: "season", season_id: DEMO.season },
+  },
+  head_to_head: {
+    summary: "Two teams against each other: every match both played",
+    description:
+      "Battle royale: in the games both played, how often each finished above the other, and their points. Clash squad and bomb squad: matches (series) and games won. Totals and per-game averages of each team over the matches both played, from the team's match roll-ups. Teams that never met (or a team against itself) answer empty lists and zeros.",
+    request: records.headToHeadRequest,
+    response: records.headToHeadResponse,
+    example: { team_a: DEMO.team, team_b: 100002 },
+  },
   analytics_events: {
     summary: "Reports what visitors do on the site (page views, searches, downloads, compares, dialogs)",
     description:
@@ -202,6 +230,14 @@ export const ENDPOINTS = {
       ],
     },
     writes: true,
+  },
+  standings: {
+    summary: "An event's standings, or those of every event of a season",
+    description:
+      "field event needs event_id, field season season_id. Each team's line over every game of the event, in rank order (docs/statistics.md, Standings): battle royale with games, booyahs, placement points, kills and kill points, total points, average placement and, for events of up to 12 games, each game's points; clash squad and bomb squad with matches and games won-lost, round difference and kills. Kept ready by ingest, read by id.",
+    request: standings.standingsRequest,
+    response: standings.standingsResponse,
+    example: { field: "event", event_id: DEMO.event },
   },
 } as const satisfies Record<string, Endpoint>;
 

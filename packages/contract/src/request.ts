@@ -35,6 +35,14 @@ export const optionalId = z.union([z.literal(-1), z.int().min(1, ID_OR_NONE).max
 export const teamPlayerIdInput = z.string().regex(TEAM_PLAYER_ID, TEAM_PLAYER_MESSAGE);
 export const matchIdsInput = z.array(idInput).min(1).max(MAX_MATCH_IDS);
 export const idListInput = z.array(idInput).max(MAX_LIST);
+/**
+ * Games to keep: ids, where -1 (docs/spec.md section 3: a match's `single_match_id` is "-1 when absent") stands
+ * for the whole match and is dropped, so `[-1]` keeps every game as `[]` does.
+ */
+export const gameListInput = z
+  .array(z.union([z.literal(-1), idInput], { error: ID_OR_NONE }))
+  .max(MAX_LIST)
+  .transform((ids) => ids.filter((id) => id !== -1));
 export const flagInput = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((v) => v === true || v === 1);

@@ -2,8 +2,8 @@
  * The compare dialog's lines (docs/spec.md sections 3 and 4): for each compare field, and for each weapon either
  * side used most, both sides' values as shown and each side's share of the two as whole percentages.
  */
-import type { Column } from "./columns/column.ts";
-import { type CsvRow, cellText } from "./columns/to-csv.ts";
+import type { Column, CsvRow } from "./columns/column.ts";
+import { cellText } from "./columns/to-csv.ts";
 import { formatNumber } from "./formats.ts";
 import { type Amount, compareShares, type Shares, winLossShares } from "./formulas.ts";
 

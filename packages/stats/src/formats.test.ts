@@ -147,8 +147,8 @@ describe("win-loss and lists", () => {
   });
 
   it("joins a list with commas and shows an empty one as a dash", () => {
-    expect(formatList(["TH", "VN", "ID"])).toBe("TH,VN,ID");
-    expect(formatList([123, 456])).toBe("123,456");
+    expect(formatList(["TH", "VN", "ID"])).toBe("TH, VN, ID");
+    expect(formatList([123, 456])).toBe("123, 456");
     expect(formatList(["TH", "", null, -1])).toBe("TH");
     expect(formatList([])).toBe("-");
     expect(formatList(["", null])).toBe("-");
@@ -168,7 +168,7 @@ describe("formatValue", () => {
     expect(formatValue("survival_time", 754)).toBe("12'34''");
     expect(formatValue("win_loss", "3-2")).toBe("3-2");
     expect(formatValue("win_loss", [3, 2])).toBe("3-2");
-    expect(formatValue("list", ["TH", "VN"])).toBe("TH,VN");
+    expect(formatValue("list", ["TH", "VN"])).toBe("TH, VN");
     expect(formatValue("id", 1234567890123)).toBe("1234567890123");
     expect(formatValue("id", "1234_2")).toBe("1234_2");
     expect([1, 15, 27, 99].map((mode) => formatValue("mode", mode))).toEqual(["BR", "CS", "BS", "99"]);
@@ -197,6 +197,6 @@ describe("formatValue", () => {
   });
 
   it("formats each item of a list of values", () => {
-    expect(formatValue("date", [T, T + 86400])).toBe("2024-03-05,2024-03-06");
+    expect(formatValue("date", [T, T + 86400])).toBe("2024-03-05, 2024-03-06");
   });
 });

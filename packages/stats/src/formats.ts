@@ -120,7 +120,8 @@ export const formatWinLoss = (won: number | null | undefined, lost: number | nul
   isMissing(won) || isMissing(lost) ? MISSING : `${formatNumber(won)}-${formatNumber(lost)}`;
 
 /**
- * A list joined by commas without spaces (docs/spec.md section 3: regions and uids are "joined by commas").
+ * A list joined by commas (docs/spec.md section 3: regions and uids are "joined by commas"), each followed by a
+ * space so a narrow cell wraps between items, not inside a name ("Br / asil").
  * Missing items are left out; a list with nothing left is a dash.
  */
 export const formatList = (list: readonly Scalar[] | null | undefined): string =>
@@ -129,7 +130,7 @@ export const formatList = (list: readonly Scalar[] | null | undefined): string =
 /** Formats each item, leaving out those that come out missing (such as a "-1" id). */
 const joinItems = (format: Format, items: readonly Scalar[]): string => {
   const parts = items.map((item) => formatScalar(format, item)).filter((part) => part !== MISSING);
-  return parts.length === 0 ? MISSING : parts.join(",");
+  return parts.length === 0 ? MISSING : parts.join(", ");
 };
 
 const formatScalar = (format: Format, value: Scalar): string => {

@@ -8,6 +8,9 @@ import * as analyticsEvents from "./migrations/004-analytics-events.ts";
 import * as analyticsDaily from "./migrations/005-analytics-daily.ts";
 import * as queryReady from "./migrations/006-query-ready.ts";
 import * as fewerFactIndexes from "./migrations/007-fewer-fact-indexes.ts";
+import * as standings from "./migrations/008-standings.ts";
+import * as leaders from "./migrations/009-leaders.ts";
+import * as records from "./migrations/010-records.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +21,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-analytics-daily": analyticsDaily,
   "006-query-ready": queryReady,
   "007-fewer-fact-indexes": fewerFactIndexes,
+  "008-standings": standings,
+  "009-leaders": leaders,
+  "010-records": records,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

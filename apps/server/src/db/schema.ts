@@ -213,6 +213,69 @@ export interface AnalyticsDailyTable extends Omit<AnalyticsEventsTable, "receive
   events: number;
 }
 
+/** Each team's line in each event's standings, kept by ingest (migration 008, ingest/standings.ts). */
+export interface StandingsTable {
+  event_id: number;
+  team_id: number;
+  season_id: number;
+  rank: number;
+  games: number;
+  booyah: number;
+  survival_score: number;
+  kills: number;
+  total_score: number;
+  placement_sum: number;
+  matches_won: number;
+  matches_lost: number;
+  rounds_won: number;
+  rounds_lost: number;
+  /** JSON: the team's points in each game of the event, oldest first, null where it did not play. */
+  game_points: string;
+}
+
+/** Where a leaders row sits (migration 009): scope 'all' has context 0; mode 0 is every mode. */
+interface LeaderKeys {
+  scope: string;
+  context_id: number;
+  mode: number;
+  /** 'player' (a team-player id within a season or event, a player id all time) or 'team'. */
+  subject_kind: string;
+  subject: string;
+  /** The player or team id, which orders ties. */
+  subject_num: number;
+  games: number;
+}
+
+/** A subject's counter sums in one scope and mode (ingest/leaders.ts). */
+export type LeaderSumsTable = LeaderKeys & Counters<PlayerCounterKey> & { player_games: number };
+
+/** A subject's place keys for one statistic: the total's and the average's, as ordered integers. */
+export type LeaderRanksTable = LeaderKeys & { stat: string; total_key: number; average_key: number };
+
+/** The best single-game performances per scope (migration 010, ingest/records.ts). */
+export interface RecordsTable {
+  /** `event`, `season` or `all`. */
+  scope: string;
+  /** The event or season; 0 for all time. */
+  context_id: number;
+  /** A record key of packages/stats `RECORDS`. */
+  record: string;
+  /** 1 for the record itself, then the runners-up. */
+  place: number;
+  value: number;
+  /** The game's start, which breaks ties: the first to set a value holds it. */
+  start_time: number;
+  single_match_id: number;
+  match_id: number;
+  event_id: number;
+  season_id: number;
+  mode: number;
+  team_id: number;
+  /** 0 and "" for a team's record. */
+  player_id: number;
+  teamplayer_id: string;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -239,7 +302,11 @@ export interface Database {
   player_search: PlayerSearchTable;
   name_grams: NameGramsTable;
   match_tables: MatchTablesTable;
+  standings: StandingsTable;
+  records: RecordsTable;
   data_version: DataVersionTable;
+  leader_sums: LeaderSumsTable;
+  leader_ranks: LeaderRanksTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
 }

@@ -15,11 +15,14 @@ import { nameKey } from "../db/name-key.ts";
 import type { Database } from "../db/schema.ts";
 import { BulkInsert, type Value } from "./bulk-insert.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
+import { rebuildLeaders } from "./leaders.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
 import { rereadMatches } from "./read-file.ts";
 import { writeReadyRows } from "./read-ready.ts";
+import { rebuildRecords } from "./records.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
+import { writeStandings } from "./standings.ts";
 
 export interface EventInfo {
   season_id: number;
@@ -229,6 +232,10 @@ export async function writeRun(
   onPhase("roll-ups");
   await rebuildRollups(db, affected);
   await writeReadyRows(db, index);
+  // Standings: every event the run touched, including those of the matches it replaced.
+  await writeStandings(db, [...affected.events]);
+  await rebuildLeaders(db, affected);
+  await rebuildRecords(db, affected.events, affected.seasons);
   return summary;
 }
 

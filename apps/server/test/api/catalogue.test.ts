@@ -6,22 +6,35 @@ import {
   dataInfoBlockSchema,
   dataInfoSkillSchema,
   eventRowSchema,
+  headToHeadMatchSchema,
   itemRowSchema,
+  leaderRowSchema,
   matchInfoSchema,
   matchPlayerRowSchema,
   matchRowSchema,
   matchTeamRowSchema,
   playerListResponse,
   playerRowSchema,
+  recordRowSchema,
   seasonRowSchema,
   skillStatSchema,
+  standingRowSchema,
+  statBlockSchema,
   teammateSchema,
   teamPlayerRefSchema,
   teamRowSchema,
   weaponStatSchema,
 } from "@match-stats/contract";
 import * as catalogue from "@match-stats/stats";
-import { OPERATION_KEY, TABLES, type Table, TEAM_MATCH_EXTRA_COLUMNS } from "@match-stats/stats";
+import {
+  LEADER_STATS,
+  MAX_GAME_COLUMNS,
+  OPERATION_KEY,
+  standingTableRow,
+  TABLES,
+  type Table,
+  TEAM_MATCH_EXTRA_COLUMNS,
+} from "@match-stats/stats";
 import { describe, expect, it } from "vitest";
 
 type Shape = { readonly shape: Record<string, unknown> };
@@ -67,6 +80,37 @@ const SOURCES: Record<string, readonly Shape[]> = {
   match_players_average: [matchPlayerRowSchema],
   team_match_players: [matchPlayerRowSchema],
   compare: [matchTeamRowSchema, matchPlayerRowSchema],
+  standings: [
+    {
+      shape: standingTableRow(
+        standingRowSchema.parse({
+          rank: 1,
+          team_id: 1,
+          team_name: "",
+          games: 0,
+          booyah: null,
+          placement_points: null,
+          kills: 0,
+          kill_points: null,
+          total_score: null,
+          avg_placement: null,
+          matches_w_l: null,
+          games_w_l: null,
+          round_diff: null,
+          game_points: Array.from({ length: MAX_GAME_COLUMNS }, () => null),
+        }),
+      ),
+    },
+  ],
+  // A record's name is added from RECORDS by its key; the leaders' value sits under its statistic's key.
+  records: [{ shape: { ...recordRowSchema.shape, record_name: recordRowSchema.shape.record } }],
+  leaders_player: [{ shape: { ...leaderRowSchema.shape, [LEADER_STATS[0]]: leaderRowSchema.shape.value } }],
+  leaders_team: [{ shape: { ...leaderRowSchema.shape, [LEADER_STATS[0]]: leaderRowSchema.shape.value } }],
+  head_to_head_matches: [headToHeadMatchSchema],
+  head_to_head_compare: [statBlockSchema],
+  // Built by the screen from the answer's battle_royale and clash_squad parts, a line per team.
+  head_to_head_battle_royale: [],
+  head_to_head_clash_squad: [],
 };
 
 const missingKeys = (table: Pick<Table, "columns">, schema: Shape): string[] =>

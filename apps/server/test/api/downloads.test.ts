@@ -2,19 +2,26 @@
 import type { CallResponse } from "@match-stats/contract";
 import {
   CSV_BOM,
+  type CsvRow,
+  cellText,
   DATA_INFO,
   type DownloadOptions,
   downloadColumns,
   EVENT_INFO,
   ITEMS,
+  LEADER_SUBJECTS,
+  leadersTable,
   MATCH_INFO,
   MATCH_PLAYERS,
   MATCH_TEAMS,
   OVERALL_PLAYERS,
   OVERALL_TEAMS,
+  RECORD_LIST,
+  recordLabel,
   SEASON_EVENTS,
   SEASON_INFO,
   SKILL_TABLES,
+  STANDINGS,
   type Table,
   TEAM_INFO,
   TEAMMATE_LIST,
@@ -283,7 +290,7 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
   });
 
   describe("download_this_page", () => {
-    it("zips a season page: info, data info, weapons, skills, event list", async () => {
+    it("zips a season page: info, data info, weapons, skills, event list, records", async () => {
       const zip = await download("download_this_page", { field: "season", season_id: SEASON });
       expectWellFormed(zip);
       expect(zip.disposition).toBe(
@@ -300,10 +307,18 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
         "Pet Skill.csv",
         "Loadout.csv",
         "Event List.csv",
+        // Standings: one file per event of the season.
+        "Standings Event 10001.csv",
+        "Standings Event 10002.csv",
+        "Standings Event 10003.csv",
+        "Standings Event 10004.csv",
+        "Player Leaders.csv",
+        "Team Leaders.csv",
+        "Records.csv",
       ]);
       const info = read(zip, "Season Info.csv");
       expect(info.header).toEqual(labels(SEASON_INFO));
-      expect(cells(info, "Regions")).toEqual(["Brasil,ประเทศไทย,Việt Nam,الشرق الأوسط"]);
+      expect(cells(info, "Regions")).toEqual(["Brasil, ประเทศไทย, Việt Nam, الشرق الأوسط"]);
       expect(cells(info, "Start Date")).toEqual(["2024-01-15 00:00:00"]);
       const total = read(zip, "Data Info Total.csv");
       expect(total.header).toEqual(labels(DATA_INFO.total));
@@ -319,6 +334,20 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       expect(events.header).not.toContain("View");
       expect(cells(events, "Name")).toContain("Booyah Pro League 2024 Summer Split ประเทศไทย");
       for (const time of cells(events, "Start Date")) expect(time).toMatch(DATE_TIME);
+      // The block's first ranking (total kills), in the API's order with its values.
+      for (const subject of LEADER_SUBJECTS) {
+        const csv = read(zip, `${subject === "player" ? "Player" : "Team"} Leaders.csv`);
+        expect(csv.header).toEqual(labels(leadersTable(subject, "kills")));
+        const api = await server.client.call<CallResponse<"leaders">>("leaders", {
+          subject,
+          stat: "kills",
+          season_id: SEASON,
+          size: 100,
+        });
+        expect(csv.rows.length).toBe(api.data!.data.length);
+        expect(cells(csv, "Team ID")).toEqual(api.data!.data.map((r) => String(r.team_id)));
+        expect(cells(csv, "Kills")).toEqual(api.data!.data.map((r) => String(r.value)));
+      }
     });
 
     it("names an event's zip in UTF-8 and lists its matches", async () => {
@@ -332,6 +361,25 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       const matches = read(zip, "Match List.csv");
       expect(matches.rows.length).toBeGreaterThan(0);
       expect(matches.header).toEqual(["Match ID", "Match Name", "Start Time", "End Time"]);
+      // Standings: battle-royale columns only, the teams in rank order.
+      const standings = read(zip, "Standings.csv");
+      expect(standings.header).toEqual(
+        labels(STANDINGS, { mode: 1 }).filter((label) => !/^G\d+$/.test(label)),
+      );
+      expect(cells(standings, "Rank")).toEqual(standings.rows.map((_, i) => String(i + 1)));
+      // Every record's places, cell by cell as the records call answers them.
+      const records = read(zip, "Records.csv");
+      expect(records.header).toEqual(labels(RECORD_LIST));
+      const answer = await server.client.call("records", { field: "event", event_id: THAI_EVENT });
+      const rows = (answer.data as { records: CsvRow[] }).records;
+      expect(records.rows).toEqual(
+        rows.map((row) =>
+          downloadColumns(RECORD_LIST).map((column) =>
+            cellText(column, { ...row, record_name: recordLabel(String(row.record)) }),
+          ),
+        ),
+      );
+      expect(cells(records, "Record")).toContain("Longest Kill");
     });
 
     const PAGES: [string, Record<string, unknown>, string, string[]][] = [
@@ -406,7 +454,7 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       const teammates = read(zip, "Teammate List.csv");
       expect(teammates.header).toEqual(labels(TEAMMATE_LIST));
       expect(cells(teammates, "TeamPlayer ID")).toContain(TEAM_PLAYER);
-      for (const uid of cells(teammates, "TeamPlayer Uid")) expect(uid).toMatch(/^(-|\d+(,\d+)*)$/);
+      for (const uid of cells(teammates, "TeamPlayer Uid")) expect(uid).toMatch(/^(-|\d+(, \d+)*)$/);
     });
 
     it("answers only what exists for an unknown subject", async () => {

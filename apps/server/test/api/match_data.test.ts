@@ -224,12 +224,17 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     );
   });
 
-  it("narrows the match to one game and echoes it", async () => {
+  it("narrows the match to one game and echoes it, with the game's own start and end times", async () => {
     const match = demoMatch(BR_MATCH);
     const game = match.games[1]!;
     const truth = expected([game]);
     const data = await matchData([BR_MATCH], game.id);
-    expect(data.match_info[0]).toMatchObject({ single_match_id: game.id, form: game.form });
+    expect(data.match_info[0]).toMatchObject({
+      single_match_id: game.id,
+      form: game.form,
+      start_time: game.start_time,
+      end_time: game.end_time,
+    });
     expect(data.match_info[0]!.games).toHaveLength(match.games.length);
     for (const team of data.team_stats[0]!.teams) {
       expect(team).toMatchObject({ games: 1, kills: truth.teams.get(team.team_id)!.kills });

@@ -41,6 +41,10 @@ describe.each(ENGINES)("player_data on %s", (engine) => {
       (p) => p.teamplayer_id === record().id,
     );
 
+  it("reads a game list of -1, the spec's 'whole match', as every game", async () => {
+    await expect(playerData({ single_match_ids: [-1] })).resolves.toEqual(await playerData({}));
+  });
+
   it("answers a row per match and a last row over all of them", async () => {
     const data = await playerData({});
     ENDPOINTS.player_data.response.parse(data);

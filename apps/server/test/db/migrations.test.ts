@@ -53,6 +53,16 @@ const analyticsDetails = {
   title: "text null",
 } as const;
 
+const leaderKeys = {
+  scope: "text",
+  context_id: "integer",
+  mode: "integer",
+  subject_kind: "text",
+  subject: "text",
+  subject_num: "integer",
+  games: "bigint",
+} as const;
+
 /** Fact rows count in integers; roll-ups sum many of them, in bigints. */
 const EXPECTED: ExpectedSchema = {
   seasons: {
@@ -156,10 +166,49 @@ const EXPECTED: ExpectedSchema = {
     team_name_key: "text",
   },
   data_version: { id: "integer", version: "integer", updated_at: "integer" },
+  leader_sums: {
+    ...leaderKeys,
+    player_games: "bigint",
+    ...counters(PLAYER_COUNTER_KEYS, "bigint"),
+  },
+  leader_ranks: { ...leaderKeys, stat: "text", total_key: "bigint", average_key: "bigint" },
   analytics_events: { received_at: "integer", ...analyticsDetails },
   analytics_daily: { ...analyticsDetails, events: "integer" },
   name_grams: { source: "text", gram: "text", name_key: "text" },
   match_tables: { match_id: "integer", single_match_id: "integer", document: "bytea" },
+  standings: {
+    event_id: "integer",
+    team_id: "integer",
+    season_id: "integer",
+    rank: "integer",
+    games: "integer",
+    booyah: "integer",
+    survival_score: "integer",
+    kills: "integer",
+    total_score: "integer",
+    placement_sum: "integer",
+    matches_won: "integer",
+    matches_lost: "integer",
+    rounds_won: "integer",
+    rounds_lost: "integer",
+    game_points: "text",
+  },
+  records: {
+    scope: "text",
+    context_id: "integer",
+    record: "text",
+    place: "integer",
+    value: "integer",
+    start_time: "integer",
+    single_match_id: "integer",
+    match_id: "integer",
+    event_id: "integer",
+    season_id: "integer",
+    mode: "integer",
+    team_id: "integer",
+    player_id: "integer",
+    teamplayer_id: "text",
+  },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

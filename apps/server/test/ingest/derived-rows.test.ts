@@ -25,21 +25,55 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .selectAll()
       .orderBy(["match_id", "single_match_id"])
       .execute(),
+    standings: await db.kysely.selectFrom("standings").selectAll().orderBy(["event_id", "team_id"]).execute(),
+    records: await db.kysely
+      .selectFrom("records")
+      .selectAll()
+      .orderBy(["scope", "context_id", "record", "place"])
+      .execute(),
   });
 
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
     await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
     const written = await derived();
     expect(written.tables.length).toBeGreaterThan(0);
-    // A database whose matches came before migration 006 had neither.
+    expect(written.standings.length).toBeGreaterThan(0);
+    // A database whose matches came before migration 006 had neither, and before 008 no standings.
     await db.kysely.deleteFrom("name_grams").execute();
     await db.kysely.deleteFrom("match_tables").execute();
+    await db.kysely.deleteFrom("standings").execute();
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual(written);
   });
 
+  it("fill the records of a database whose matches came before migration 010, as ingest ranks them", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = await derived();
+    expect(written.records.length).toBeGreaterThan(0);
+    await db.kysely.deleteFrom("records").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+  });
+
+  it("give a database with matches but no leaders rows the rows ingest writes", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const leaderRows = () =>
+      db.kysely
+        .selectFrom("leader_ranks")
+        .selectAll()
+        .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "subject"])
+        .execute();
+    const written = await leaderRows();
+    expect(written.length).toBeGreaterThan(0);
+    // A database whose matches came before migration 009 had none.
+    await db.kysely.deleteFrom("leader_ranks").execute();
+    await db.kysely.deleteFrom("leader_sums").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await leaderRows()).toEqual(written);
+  });
+
   it("leave an empty database empty", async () => {
     await fillDerivedRows(db.kysely);
-    expect(await derived()).toEqual({ grams: [], tables: [] });
+    expect(await derived()).toEqual({ grams: [], tables: [], standings: [], records: [] });
   });
 });

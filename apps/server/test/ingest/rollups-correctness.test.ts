@@ -22,6 +22,7 @@ import type { PlayerResultsTable } from "../../src/db/schema.ts";
 import { writeDemo } from "../../src/demo/write.ts";
 import type { IngestFileInput } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
+import { rebuildAllLeaders } from "../../src/ingest/leaders.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 
 type Row = Record<string, number | string>;
@@ -237,5 +238,24 @@ describe.each(
     expect(differences(await expectedPicks(db, "skill_picks", "skill_id", ["use_times"]), skills)).toEqual(
       [],
     );
+  });
+
+  it("keep the leaders rows a whole rebuild writes", async () => {
+    const leaderRows = async () => ({
+      sums: await db.kysely
+        .selectFrom("leader_sums")
+        .selectAll()
+        .orderBy(["scope", "context_id", "mode", "subject_kind", "subject"])
+        .execute(),
+      ranks: await db.kysely
+        .selectFrom("leader_ranks")
+        .selectAll()
+        .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "subject"])
+        .execute(),
+    });
+    const kept = await leaderRows();
+    expect(kept.ranks.length).toBeGreaterThan(10_000);
+    await rebuildAllLeaders(db.kysely);
+    expect(await leaderRows()).toEqual(kept);
   });
 });

@@ -11,8 +11,12 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-export async function startApiServer(engine: Engine, env: Record<string, string> = {}): Promise<ApiServer> {
-  const databaseUrl = inject("demoDatabases")[engine];
+/** `databaseUrl`: another database than the engine's demo one (a suite's own, which it may ingest into). */
+export async function startApiServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  databaseUrl = inject("demoDatabases")[engine],
+): Promise<ApiServer> {
   if (!databaseUrl) throw new Error(`no demo database for ${engine}`);
   const config = readConfig({
     ...process.env,

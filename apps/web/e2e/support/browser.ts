@@ -101,7 +101,7 @@ const TRAFFIC = new WeakMap<Page, { running: number; last: number }>();
 const QUIET_MS = 250;
 
 /**
- * Waits until no request has run for a moment and the loading overlay is gone. (Playwright's
+ * Waits until no request has run for a moment and the loading bar is gone. (Playwright's
  * "networkidle" is a state of the document's load, so it does not wait for a screen the router opens.)
  */
 export async function settled(page: Page): Promise<void> {
@@ -110,5 +110,5 @@ export async function settled(page: Page): Promise<void> {
   while (traffic && (traffic.running > 0 || Date.now() - traffic.last < QUIET_MS) && Date.now() < deadline) {
     await page.waitForTimeout(50);
   }
-  await page.waitForFunction(() => !document.querySelector(".loading-overlay.is-busy"));
+  await page.waitForFunction(() => !document.querySelector(".loading-bar.is-busy"));
 }

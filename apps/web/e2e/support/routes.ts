@@ -42,4 +42,8 @@ export const ROUTE_SAMPLES: Readonly<Record<RouteName, string>> = {
   teamSeasonDetail: `/team/season/detail?team_id=${enc(TEAM)}&season_id=${enc(SEASON)}`,
   teamEventDetail: `/team/event/detail?team_id=${enc(TEAM)}&event_id=${enc(EVENT)}`,
   teamMatchData: `/team/match/detail?${teamMatch}`,
+  leaders: `/leaders?season_id=${enc(SEASON)}&view=${enc("average")}&stat=${enc("damage")}`,
+  // Teams 100012 and 100014 met in battle royale and clash squad.
+  records: "/records",
+  headToHead: `/headtohead?team_id=${enc([100012, 100014])}`,
 };

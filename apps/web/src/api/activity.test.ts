@@ -14,7 +14,7 @@ function pending() {
   return { run: () => done, answer };
 }
 
-it("shows the overlay while requests run and hides it 800 ms after the last one ends", async () => {
+it("shows the loading bar while requests run and hides it 800 ms after the last one ends", async () => {
   vi.useFakeTimers();
   const client = createQueryClient();
   const busy = trackActivity(client);
@@ -30,7 +30,7 @@ it("shows the overlay while requests run and hides it 800 ms after the last one 
   second.answer();
   await vi.advanceTimersByTimeAsync(LOADING_HIDE_DELAY_MS - 1);
   expect(busy.get()).toBe(true);
-  // A request starting within the delay keeps the overlay up without a flicker.
+  // A request starting within the delay keeps the loading bar up without a flicker.
   void client.fetchQuery({ queryKey: ["third"], queryFn: third.run });
   third.answer();
   await vi.advanceTimersByTimeAsync(LOADING_HIDE_DELAY_MS - 1);
@@ -41,7 +41,7 @@ it("shows the overlay while requests run and hides it 800 ms after the last one 
   expect(LOADING_HIDE_DELAY_MS).toBe(800);
 });
 
-it("shows the overlay while a download runs", async () => {
+it("shows the loading bar while a download runs", async () => {
   vi.useFakeTimers();
   const client = createQueryClient();
   const busy = trackActivity(client);

@@ -1,5 +1,5 @@
 /**
- * Whether requests are running, for the loading overlay: it shows while any query fetches or any download
+ * Whether requests are running, for the loading bar: it shows while any query fetches or any download
  * runs (the counts `useIsFetching` and `useIsMutating` read) and hides 800 ms after the last one ends
  * (docs/spec.md section 9), so a quick run of calls does not flicker. Background reports (analytics) are neither.
  */
@@ -9,7 +9,7 @@ import { queryClient } from "./query-client.ts";
 
 export const LOADING_HIDE_DELAY_MS = 800;
 
-/** The overlay's state for a cache: true at once when a request starts, false 800 ms after the last ends. */
+/** The loading bar's state for a cache: true at once when a request starts, false 800 ms after the last ends. */
 export function trackActivity(client: QueryClient): Store<boolean> {
   const busy = createStore(false);
   let running = false;
@@ -27,5 +27,5 @@ export function trackActivity(client: QueryClient): Store<boolean> {
   return busy;
 }
 
-/** The page's one tracker, read by the overlay. */
+/** The page's one tracker, read by the loading bar. */
 export const activity: Store<boolean> = trackActivity(queryClient);

@@ -127,6 +127,35 @@ describe("errors (docs/spec.md section 8)", () => {
     expect(reported.map((e) => e.msg)).toEqual([MESSAGES["error.unavailable"]]);
   });
 
+  it("says each refusal of the server in the visitor's words, never its text for developers", async () => {
+    const cases: [code: string, msg: string, text: string][] = [
+      [
+        "INVALID_BODY",
+        "single_match_ids.0: Too small: expected number to be >=1",
+        MESSAGES["error.refused.game"],
+      ],
+      ["INVALID_BODY", "single_match_id: is not a game of match 10000001", MESSAGES["error.refused.game"]],
+      [
+        "INVALID_BODY",
+        "match_ids: Too big: expected array to have <=8 items",
+        MESSAGES["error.refused.match"],
+      ],
+      ["INVALID_BODY", "param.0: must be at most 100 characters", MESSAGES["error.refused.search"]],
+      ["INVALID_BODY", "season_id: is required for field season", MESSAGES["error.refused.link"]],
+      ["INVALID_BODY", "evil: unknown field", MESSAGES["error.refused.link"]],
+      ["BAD_SIGNATURE", ERRORS.BAD_SIGNATURE.msg, MESSAGES["error.refused.session"]],
+      ["STALE_REQUEST", ERRORS.STALE_REQUEST.msg, MESSAGES["error.refused.clock"]],
+      ["BODY_TOO_LARGE", ERRORS.BODY_TOO_LARGE.msg, MESSAGES["error.refused.other"]],
+      ["RATE_LIMITED", ERRORS.RATE_LIMITED.msg, MESSAGES["error.refused.busy"]],
+      ["INTERNAL", ERRORS.INTERNAL.msg, MESSAGES["error.refused.internal"]],
+    ];
+    for (const [code, msg, text] of cases) {
+      const { error, reported } = await failing(() => json({ status: "error", code, msg, data: {} }, 400));
+      expect(error, msg).toMatchObject({ code, msg: text });
+      expect(reported.map((e) => e.msg)).toEqual([text]);
+    }
+  });
+
   it("leaves codes the caller handles quiet", async () => {
     const { client, reported } = setup(() =>
       json({ status: "error", code: "no data", msg: "No Data", data: {} }),
@@ -180,7 +209,8 @@ describe("files", () => {
       json({ status: "error", code: "INVALID_BODY", msg: "season_id: required", data: {} }, 400),
     );
     await expect(client.file("download_this_page", { field: "season" })).rejects.toMatchObject({
-      msg: "season_id: required",
+      code: "INVALID_BODY",
+      msg: MESSAGES["error.refused.link"],
     });
     expect(reported).toHaveLength(1);
   });

@@ -132,7 +132,7 @@ export function createClient(deps: ClientDeps) {
       return send(name, fields, readData, options) as Promise<CallResponse<C>>;
     },
     /**
-     * A report of the page's own (analytics), in the background: not a query, so no loading overlay and
+     * A report of the page's own (analytics), in the background: not a query, so no loading bar and
      * no duplicate window (two equal batches are two sets of events); no toast, the answer not read. It settles once sent; a
      * failure rejects, and what to do with it is the caller's choice.
      */

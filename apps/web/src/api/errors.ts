@@ -1,5 +1,6 @@
 /** The error catalogue of docs/spec.md section 8: which text a failed call shows. */
-import { t } from "../i18n/i18n.ts";
+import type { ErrorName } from "@match-stats/contract";
+import { type MessageKey, t } from "../i18n/i18n.ts";
 
 /** The weapon call's answer when the games have no weapon data: the dialog opens empty, no toast. */
 export const NO_DATA_CODE = "no data";
@@ -26,6 +27,38 @@ export class ApiError extends Error {
 export const networkError = () => new ApiError("NETWORK", t("error.network"));
 export const timeoutError = () => new ApiError(TIMEOUT_CODE, t("error.network"));
 
+/**
+ * The server's refusals, each said in the visitor's words: their `msg` is written for API clients ("match_ids:
+ * Too big: expected array to have <=8 items"), never for a toast.
+ */
+const REFUSALS: Partial<Record<ErrorName, MessageKey>> = {
+  UNSUPPORTED_MEDIA_TYPE: "error.refused.other",
+  CSRF_FAILED: "error.refused.session",
+  BAD_SIGNATURE: "error.refused.session",
+  STALE_REQUEST: "error.refused.clock",
+  NOT_FOUND: "error.refused.other",
+  METHOD_NOT_ALLOWED: "error.refused.other",
+  BODY_TOO_LARGE: "error.refused.other",
+  RATE_LIMITED: "error.refused.busy",
+  INTERNAL: "error.refused.internal",
+};
+
+/** An invalid body by the field its `msg` names first (`single_match_ids.0: ...`): what the address asked wrongly. */
+const INVALID_FIELDS: Readonly<Record<string, MessageKey>> = {
+  match_ids: "error.refused.match",
+  match_id: "error.refused.match",
+  match_list: "error.refused.match",
+  single_match_id: "error.refused.game",
+  single_match_ids: "error.refused.game",
+  single_match_id_list: "error.refused.game",
+  param: "error.refused.search",
+};
+
+const invalidBodyText = (msg: unknown): string => {
+  const field = typeof msg === "string" ? (/^([a-z_]+)/.exec(msg)?.[1] ?? "") : "";
+  return t(INVALID_FIELDS[field] ?? "error.refused.link");
+};
+
 interface EnvelopeLike {
   readonly status?: unknown;
   readonly code?: unknown;
@@ -35,7 +68,7 @@ interface EnvelopeLike {
 /**
  * The error an answer stands for, or null for a success. Status error and toast show their msg; a time-out
  * and anything unknown (no envelope, an unknown status, an empty msg) show the network text; the database
- * being briefly out of reach shows its own text in the visitor's language.
+ * being briefly out of reach and the server's refusals show their own text in the visitor's language.
  */
 export function envelopeError(body: EnvelopeLike | null): ApiError | null {
   if (body === null || typeof body !== "object") return networkError();
@@ -43,6 +76,9 @@ export function envelopeError(body: EnvelopeLike | null): ApiError | null {
   const code = typeof body.code === "string" || typeof body.code === "number" ? String(body.code) : "UNKNOWN";
   if (code === TIMEOUT_CODE) return timeoutError();
   if (code === UNAVAILABLE_CODE) return new ApiError(UNAVAILABLE_CODE, t("error.unavailable"));
+  if (code === "INVALID_BODY") return new ApiError(code, invalidBodyText(body.msg));
+  const refusal = REFUSALS[code as ErrorName];
+  if (refusal) return new ApiError(code, t(refusal));
   if (
     (body.status === "error" || body.status === "toast") &&
     typeof body.msg === "string" &&

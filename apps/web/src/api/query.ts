@@ -73,6 +73,6 @@ export function useLoaded<A, D>(query: Query<A> & { readonly select?: (answer: A
   };
 }
 
-/** A one-shot the visitor waits for (a download): never cached, but the loading overlay shows while it runs. */
+/** A one-shot the visitor waits for (a download): never cached, but the loading bar shows while it runs. */
 export const oneShot = <T>(run: () => Promise<T>): Promise<T> =>
   new MutationObserver(queryClient, { mutationFn: run }).mutate();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BadLinkError, encodeQuery, readId, readIds, readTextId, readTextIds } from "./query-ids.ts";
+import {
+  BadLinkError,
+  encodeQuery,
+  readGameIds,
+  readId,
+  readIds,
+  readTextId,
+  readTextIds,
+} from "./query-ids.ts";
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -41,6 +49,21 @@ describe("identifiers in the address", () => {
     expect(() => readId(params(""), "season_id", true)).toThrow(
       expect.objectContaining({ key: "season_id", reason: "missing" }),
     );
+  });
+
+  it("takes a plain decimal id as a person types it, and calls anything else not a link of this site", () => {
+    expect(readId(params("season_id=1001"), "season_id")).toBe(1001);
+    expect(readIds(params("match_id=10000001,10000002"), "match_id")).toEqual([10000001, 10000002]);
+    expect(readTextId(params("teamplayer_id=1000001_1"), "teamplayer_id")).toBe("1000001_1");
+    // "abcd" is base64 of bytes that are no text: no mojibake of it reaches the screen.
+    expect(() => readId(params("season_id=abcd"), "season_id")).toThrow(
+      expect.objectContaining({ key: "season_id", reason: "encoding" }),
+    );
+  });
+
+  it("reads a game of -1 as the whole match", () => {
+    expect(readGameIds(params(encodeQuery({ single_match_id: -1 })))).toEqual([]);
+    expect(readGameIds(params(encodeQuery({ single_match_id: [100000001, -1] })))).toEqual([100000001]);
   });
 
   it("reads a list of team-player ids, and refuses one that is not an id", () => {

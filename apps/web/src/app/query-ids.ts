@@ -40,15 +40,30 @@ export function encodeQuery(query: RouteQuery = {}): string {
   return search === "" ? "" : `?${search}`;
 }
 
-/** The decoded text of an identifier value, or undefined when the key is absent. */
+/**
+ * Ids as a person types them into an address (`season_id=1001`, `teamplayer_id=1000001_1`). The site's own
+ * base64 never looks like this: it starts with a letter, as the base64 of a digit or `-` does.
+ */
+const PLAIN_IDS = /^-?\d+(_\d+)?(,-?\d+(_\d+)?)*$/;
+/** What the site encodes: ids, team-player ids and lists of them, all printable ASCII. */
+const PRINTABLE = /^[\x20-\x7e]*$/;
+
+/**
+ * The decoded text of an identifier value, or undefined when the key is absent. A plain decimal id is taken
+ * as it is; a value that is neither that nor the site's base64 of printable text is not a link of this site.
+ */
 function decoded(params: URLSearchParams, key: string): string | undefined {
   const raw = params.get(key);
   if (raw === null || raw === "") return undefined;
+  if (PLAIN_IDS.test(raw)) return raw;
+  let text: string;
   try {
-    return atob(raw);
+    text = atob(raw);
   } catch {
     throw new BadLinkError(key, "encoding");
   }
+  if (!PRINTABLE.test(text)) throw new BadLinkError(key, "encoding");
+  return text;
 }
 
 const INTEGER = /^-?\d{1,15}$/;
@@ -64,6 +79,10 @@ export function readIds(params: URLSearchParams, key: string): number[] {
   if (value === undefined) return [];
   return value.split(",").map((part) => toInteger(key, part));
 }
+
+/** The games of a `single_match_id` list: -1 is the whole match (docs/spec.md section 3), so it is left out. */
+export const readGameIds = (params: URLSearchParams): number[] =>
+  readIds(params, "single_match_id").filter((id) => id !== -1);
 
 /** One integer id; `required` refuses an absent key. */
 export function readId(params: URLSearchParams, key: string, required: true): number;

@@ -28,6 +28,9 @@ export const ROUTE_PATHS = {
   teamSeasonDetail: "/team/season/detail",
   teamEventDetail: "/team/event/detail",
   teamMatchData: "/team/match/detail",
+  leaders: "/leaders",
+  records: "/records",
+  headToHead: "/headtohead",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

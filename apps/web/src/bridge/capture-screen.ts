@@ -4,7 +4,7 @@
  * foreignObject, and that SVG is drawn into a canvas. No library: this is what the screenshot libraries
  * do, in the few lines this site needs. Loaded only when a screenshot is asked for.
  *
- * Left out: what floats above the page (fixed elements: toasts, the loading overlay, an open dialog) and
+ * Left out: what floats above the page (fixed elements: toasts, the loading bar, an open dialog) and
  * anything marked `data-no-capture`. Images from other sites cannot be read and show empty.
  */
 

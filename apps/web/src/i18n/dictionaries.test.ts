@@ -1,4 +1,10 @@
-import { OVERALL_VIEW_LABELS, SKILL_KIND_LABELS, TABLES } from "@match-stats/stats";
+import {
+  OVERALL_VIEW_LABELS,
+  PLAYER_TYPE_LABELS,
+  RECORDS,
+  SKILL_KIND_LABELS,
+  TABLES,
+} from "@match-stats/stats";
 import { describe, expect, it } from "vitest";
 import { loadDictionary } from "./i18n.ts";
 import { LOCALES } from "./locales.ts";
@@ -11,6 +17,8 @@ const catalogueLabels = [
     ...TABLES.flatMap((table) => [table.title, ...table.columns.map((c) => c.label)]),
     ...Object.values(OVERALL_VIEW_LABELS),
     ...Object.values(SKILL_KIND_LABELS),
+    ...Object.values(PLAYER_TYPE_LABELS),
+    ...RECORDS.map((record) => record.label),
   ]),
 ];
 

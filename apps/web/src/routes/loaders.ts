@@ -4,19 +4,26 @@
  * at once instead of data only once the screen has rendered.
  *
  * A loader fires and forgets: it does not hold the navigation until the answers arrive. The screen renders
- * at once and its queries join the requests already running (one request each), the loading overlay shows
+ * at once and its queries join the requests already running (one request each), the loading bar shows
  * while they run as for any other, and a failure shows in the screen as before. An address that cannot be
  * read prefetches nothing: the screen reads it again and shows "This link cannot be opened".
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction } from "react-router";
 import { dataInfoQuery } from "../api/calls/data-info.ts";
+import { headToHeadQuery } from "../api/calls/head-to-head.ts";
+import { leadersQuery } from "../api/calls/leaders.ts";
 import { matchDataQuery } from "../api/calls/match-data.ts";
+import { standingsQuery } from "../api/calls/standings.ts";
 import type { Query } from "../api/query.ts";
 import { queryClient } from "../api/query-client.ts";
 import { BadLinkError, readId, readIds } from "../app/query-ids.ts";
 import type { RouteName } from "../app/route-table.ts";
+import { DEFAULT_LEADERS, leadersFields, readLeaders } from "../blocks/leaders/leaders-state.ts";
+import { TOP_SIZE } from "../blocks/leaders/top-size.ts";
+import { recordsOf } from "../blocks/records/records-lookup.ts";
 import { eventMatches, findEvent } from "../features/event/event-lookups.ts";
+import { leadersPages } from "../features/leaders/leaders-pages.ts";
 import { type ListField, listQuery } from "../features/lists/use-infinite-search.ts";
 import { readMatchQuery } from "../features/match/match-query.ts";
 import { findPlayer } from "../features/player/find-player.ts";
@@ -98,11 +105,17 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
     findSeason(seasonId),
     dataInfoQuery({ field: "season", season_id: seasonId }),
     seasonEvents(seasonId),
+    standingsQuery({ field: "season", season_id: seasonId }),
+    leadersQuery(leadersFields({ ...DEFAULT_LEADERS, seasonId }, 1, TOP_SIZE)),
+    recordsOf({ field: "season", season_id: seasonId }),
   ]),
   eventMatch: byId("event_id", (eventId) => [
     findEvent(eventId),
     dataInfoQuery({ field: "event", event_id: eventId }),
     eventMatches(eventId),
+    standingsQuery({ field: "event", event_id: eventId }),
+    leadersQuery(leadersFields({ ...DEFAULT_LEADERS, eventId }, 1, TOP_SIZE)),
+    recordsOf({ field: "event", event_id: eventId }),
   ]),
   matchDetail: (params) => {
     const query = readMatchQuery(params);
@@ -139,6 +152,10 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
   teamMatch: teamEventDetail,
   teamMatchData,
   teamMatchDetail: teamMatchData,
+  leaders: (params, client) => {
+    void client.prefetchInfiniteQuery(leadersPages(readLeaders(params)));
+    return [];
+  },
   // The players' rows depend on the tab and the teammates the link names: the screen asks for them.
   teamMatchPlayer: (params) => [
     teamPathQuery({
@@ -147,6 +164,11 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
       singleMatchId: readSingleMatchId(params),
     }),
   ],
+  records: () => [recordsOf({ field: "all" })],
+  headToHead: (params) => {
+    const [a, b] = readIds(params, "team_id");
+    return a === undefined || b === undefined ? [] : [headToHeadQuery({ team_a: a, team_b: b })];
+  },
 };
 
 /** The loader of a route, or undefined for a screen that asks nothing from its address (home). */

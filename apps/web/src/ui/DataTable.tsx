@@ -3,7 +3,7 @@
  * rows, a sticky header, sortable headers where the catalogue marks them, `-` for missing values, and only
  * the rows in view rendered, so ten thousand rows paint as fast as ten.
  */
-import { type Column, type CsvRow, cellText } from "@match-stats/stats";
+import { type Column, type CsvRow, cellText, OPERATION_KEY } from "@match-stats/stats";
 import { type KeyboardEvent, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
 import { t, useT } from "../i18n/i18n.ts";
 import "./data-table.css";
@@ -17,6 +17,9 @@ const OVERSCAN = 8;
 /** How close to the end (in rows) counts as reaching it, for infinite scroll. */
 const END_THRESHOLD_ROWS = 2;
 
+/** The row actions (View, weapon, skill) stay pinned at the right edge, however far the table scrolls. */
+const pinnedClass = (column: Column) => (column.key === OPERATION_KEY ? "cell-pinned-end" : undefined);
+
 const reachedEnd = (element: HTMLElement) =>
   element.scrollTop + element.clientHeight >= element.scrollHeight - END_THRESHOLD_ROWS * ROW_HEIGHT;
 
@@ -27,6 +30,8 @@ export interface DataTableProps<Row extends CsvRow> {
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row, index: number) => string;
   readonly sort?: Sort | null;
+  /** The order the rows are in without a sort (a list's id, descending): its header shows the arrow. */
+  readonly defaultSort?: Sort;
   readonly onSort?: (sort: Sort | null) => void;
   /** A cell's content when it is more than its text (links, row actions); undefined for the default. */
   readonly renderCell?: (column: Column, row: Row) => ReactNode | undefined;
@@ -60,7 +65,8 @@ const selectableRow = <Row,>(selection: RowSelection<Row>, row: Row) => ({
 });
 
 export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
-  const { columns, rows, sort = null, onSort, renderCell, onEndReached, scrollMemory } = props;
+  const { columns, rows, sort = null, defaultSort, onSort, renderCell, onEndReached, scrollMemory } = props;
+  const { label } = useT();
   const scroller = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(scrollMemory?.current ?? 0);
   const [viewport, setViewport] = useState(TABLE_MAX_HEIGHT);
@@ -105,7 +111,13 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} />
+              <HeaderCell
+                key={column.key}
+                column={column}
+                sort={sort}
+                defaultSort={defaultSort}
+                onSort={onSort}
+              />
             ))}
           </tr>
         </thead>
@@ -120,8 +132,11 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
                 {...(props.selection && selectableRow(props.selection, row))}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={`cell-${column.format}`}>
-                    {renderCell?.(column, row) ?? cellText(column, row)}
+                  <td
+                    key={column.key}
+                    className={[`cell-${column.format}`, pinnedClass(column)].join(" ").trim()}
+                  >
+                    {renderCell?.(column, row) ?? cellText(column, row, label)}
                   </td>
                 ))}
               </tr>
@@ -144,17 +159,28 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
 interface HeaderCellProps {
   readonly column: Column;
   readonly sort: Sort | null;
+  readonly defaultSort: Sort | undefined;
   readonly onSort: ((sort: Sort | null) => void) | undefined;
 }
 
-function HeaderCell({ column, sort, onSort }: HeaderCellProps) {
+function HeaderCell({ column, sort, defaultSort, onSort }: HeaderCellProps) {
   const { label } = useT();
-  if (!column.sortable || !onSort) return <th scope="col">{label(column.label)}</th>;
-  const active = sort?.key === column.key;
-  const direction = active ? (sort.descending ? "descending" : "ascending") : "none";
+  if (!column.sortable || !onSort)
+    return (
+      <th scope="col" className={pinnedClass(column)}>
+        {label(column.label)}
+      </th>
+    );
+  const shown = sort ?? defaultSort;
+  const active = shown?.key === column.key;
+  const direction = active ? (shown.descending ? "descending" : "ascending") : "none";
   return (
-    <th scope="col" aria-sort={direction}>
-      <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, column.key))}>
+    <th scope="col" aria-sort={direction} className={pinnedClass(column)}>
+      <button
+        type="button"
+        className="sort-button"
+        onClick={() => onSort(nextSort(sort, column.key, defaultSort))}
+      >
         {label(column.label)}
         <SortIcon direction={direction} />
       </button>

@@ -19,7 +19,7 @@ export function InfoBlock({ columns, row, renderValue }: InfoBlockProps) {
       {columns.map((column) => (
         <div key={column.key} className="info-item">
           <dt>{label(column.label)}</dt>
-          <dd>{renderValue?.(column) ?? cellText(column, row)}</dd>
+          <dd>{renderValue?.(column) ?? cellText(column, row, label)}</dd>
         </div>
       ))}
     </dl>

@@ -25,6 +25,12 @@ export const SearchIcon = () => (
   </Svg>
 );
 
+export const MenuIcon = () => (
+  <Svg>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+
 export const CloseIcon = () => (
   <Svg>
     <path d="M18 6 6 18M6 6l12 12" />

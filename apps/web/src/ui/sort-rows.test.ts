@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortRows } from "./sort-rows.ts";
+import { nextSort, sortRows } from "./sort-rows.ts";
 
 const rows = [
   { match_id: 2, start_time: 200 },
@@ -17,5 +17,23 @@ describe("the event page's local sort", () => {
     expect(ids(sortRows(rows, { key: "match_id", descending: false }))).toEqual([1, 2, 3]);
     expect(ids(sortRows(rows, { key: "start_time", descending: false }))).toEqual([2, 1, 3]);
     expect(ids(sortRows(rows, { key: "start_time", descending: true }))).toEqual([1, 2, 3]);
+  });
+});
+
+describe("a header click", () => {
+  const asc = (key: string) => ({ key, descending: false });
+  const desc = (key: string) => ({ key, descending: true });
+
+  it("goes ascending, descending, then back to the default order", () => {
+    expect(nextSort(null, "name")).toEqual(asc("name"));
+    expect(nextSort(asc("name"), "name")).toEqual(desc("name"));
+    expect(nextSort(desc("name"), "name")).toBeNull();
+  });
+
+  it("turns the default order's column (id, descending) ascending, and back to the default", () => {
+    expect(nextSort(null, "id", desc("id"))).toEqual(asc("id"));
+    expect(nextSort(asc("id"), "id", desc("id"))).toBeNull();
+    expect(nextSort(null, "name", desc("id"))).toEqual(asc("name"));
+    expect(nextSort(desc("name"), "name", desc("id"))).toBeNull();
   });
 });

@@ -14,10 +14,16 @@ export interface Sort {
 export const orderBy = (sort: Sort | null, fallback = "-id"): string =>
   sort ? `${sort.descending ? "-" : ""}${sort.key}` : fallback;
 
-/** A header click: ascending, then descending, then back to the default order. */
-export const nextSort = (current: Sort | null, key: string): Sort | null => {
-  if (current?.key !== key) return { key, descending: false };
-  return current.descending ? null : { key, descending: true };
+/**
+ * A header click: ascending, then descending, then back to the default order. A column that is the default
+ * order (`fallback`, shown with its arrow) goes from it to ascending, and back to it for descending.
+ */
+export const nextSort = (current: Sort | null, key: string, fallback?: Sort): Sort | null => {
+  const shown = current ?? fallback;
+  if (shown?.key !== key) return { key, descending: false };
+  if (!shown.descending)
+    return fallback?.key === key && fallback.descending ? null : { key, descending: true };
+  return current === null ? { key, descending: false } : null;
 };
 
 /** Rows in the order asked for; missing values last either way; no sort keeps the list's own order. */

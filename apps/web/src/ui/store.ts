@@ -1,6 +1,6 @@
 /**
  * A value the page shares outside React, that components read and re-render on: the toasts, the loading
- * overlay's state and the language. Each was its own set of listeners; this is the one kind of store.
+ * loading bar's state and the language. Each was its own set of listeners; this is the one kind of store.
  */
 import { useSyncExternalStore } from "react";
 

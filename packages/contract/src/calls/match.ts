@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idInput, idListInput, matchIdsInput, optionalId, signed, teamPlayerIdInput } from "../request.ts";
+import { gameListInput, idInput, matchIdsInput, optionalId, signed, teamPlayerIdInput } from "../request.ts";
 import {
   itemRowSchema,
   matchPlayerRowSchema,
@@ -80,7 +80,9 @@ export const matchInfoResponse = z.strictObject({ match_stats: z.array(gameSchem
 /** Which games, and optionally whose: a team's or one team-player's. */
 const breakdown = {
   match_ids: matchIdsInput,
-  single_match_id: idListInput.default([]).describe("Games to keep; empty for every game of the matches"),
+  single_match_id: gameListInput
+    .default([])
+    .describe("Games to keep; empty (or -1) for every game of the matches"),
   team_id: idInput.optional(),
   teamplayer_id: teamPlayerIdInput.optional(),
 };

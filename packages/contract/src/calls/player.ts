@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { flagInput, idInput, idListInput, matchIdsInput, signed, teamPlayerIdInput } from "../request.ts";
+import {
+  flagInput,
+  gameListInput,
+  idInput,
+  idListInput,
+  matchIdsInput,
+  signed,
+  teamPlayerIdInput,
+} from "../request.ts";
 import { eventRowSchema, matchPlayerRowSchema, matchRowSchema, seasonRowSchema } from "../rows.ts";
 
 /** `uid` is the player id, as the game's clients call it. */
@@ -19,7 +27,9 @@ export const playerMatchResponse = z.strictObject({ stats: z.array(matchRowSchem
 
 const inMatches = {
   match_ids: matchIdsInput,
-  single_match_ids: idListInput.default([]).describe("Games to keep; empty for every game of the matches"),
+  single_match_ids: gameListInput
+    .default([])
+    .describe("Games to keep; empty (or -1) for every game of the matches"),
   is_avg: flagInput.default(false).describe("Averages per game played instead of totals"),
 };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { byField, type Need, optionalId, textInput } from "../request.ts";
 import { eventRowSchema, matchRowSchema, playerRowSchema, seasonRowSchema, teamRowSchema } from "../rows.ts";
+import { MAX_ALL_ROWS, MAX_PAGE_SIZE } from "../search-limits.ts";
 
 export const SEARCH_FIELDS = [
   "season",
@@ -12,10 +13,6 @@ export const SEARCH_FIELDS = [
   "player_new",
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
-
-export const MAX_PAGE_SIZE = 100;
-/** What `size: -1` ("all") is capped at. */
-export const MAX_ALL_ROWS = 1000;
 
 const SIZE_RULE = `must be -1 (all, up to ${MAX_ALL_ROWS}) or 1 to ${MAX_PAGE_SIZE}`;
 

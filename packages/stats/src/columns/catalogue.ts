@@ -1,6 +1,9 @@
 /** Every table of the catalogue, for checks that must cover them all. */
+import { LEADER_STATS, LEADER_SUBJECTS, leadersTable } from "../leaders.ts";
 import type { Table } from "./column.ts";
 import * as lists from "./list-tables.ts";
+import * as records from "./record-tables.ts";
+import { STANDINGS } from "./standings-tables.ts";
 import {
   COMPARE,
   DATA_INFO,
@@ -17,6 +20,8 @@ import {
 
 export const TABLES: readonly Table[] = [
   ...Object.values(lists),
+  ...Object.values(records).filter((table): table is Table => "columns" in table),
+  ...Object.values(records.HEAD_TO_HEAD_RESULTS),
   ...Object.values(DATA_INFO),
   ...Object.values(WEAPON_STATS),
   ...Object.values(SKILL_TABLES),
@@ -28,4 +33,7 @@ export const TABLES: readonly Table[] = [
   ...Object.values(OVERALL_TEAMS),
   ...Object.values(OVERALL_PLAYERS),
   COMPARE,
+  STANDINGS,
+  // The value column is labelled as its statistic, which the tables above name.
+  ...LEADER_SUBJECTS.map((subject) => leadersTable(subject, LEADER_STATS[0])),
 ];

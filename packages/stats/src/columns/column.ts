@@ -3,7 +3,7 @@
  * web app's tables, the browser's CSV downloads and the server's zip downloads all read these definitions.
  */
 import { PLAYER_COUNTERS, TEAM_COUNTERS, WEAPON_COUNTERS } from "../fields.ts";
-import type { Format } from "../formats.ts";
+import type { Format, FormatInput } from "../formats.ts";
 import { DERIVED_FIELDS } from "../formulas.ts";
 import { hasDeathColumns, isBattleRoyale } from "../modes.ts";
 
@@ -35,6 +35,12 @@ export const OVERALL_VIEW_LABELS: Readonly<Record<OverallView, string>> = {
   average: "Average",
 };
 
+/** A row of an API answer, read by column key. */
+export type CsvRow = { readonly [key: string]: unknown };
+
+/** Catalogue words in the reader's language: the screen's dictionary, or English as they are for files. */
+export type Translate = (english: string) => string;
+
 export interface Column {
   /** The row field in the API answer. */
   readonly key: string;
@@ -52,6 +58,8 @@ export interface Column {
   readonly idColumn?: boolean;
   /** False for the operation column and columns hidden for download. */
   readonly download: boolean;
+  /** The value shown, when it is not the row's own field but made from it (a form's label needs the mode). */
+  readonly read?: (row: CsvRow, translate: Translate) => FormatInput;
 }
 
 export interface Table {
@@ -74,6 +82,12 @@ export const column = (key: string, label: string, format: Format, options: Colu
 /** An identifying column (ids, and the weapon and skill names): always part of a download. */
 export const idColumn = (key: string, label: string, format: Format = "id", options: ColumnOptions = {}) =>
   column(key, label, format, { idColumn: true, ...options });
+
+/** The same column, sortable by its header. */
+export const sortable = (c: Column): Column => ({ ...c, sortable: true });
+
+/** The same column, shown only when the visitor asks for it. */
+export const hidden = (c: Column): Column => ({ ...c, hiddenByDefault: true });
 
 /** The key of the operation column (View and the other row actions); it is not a row field. */
 export const OPERATION_KEY = "operation";

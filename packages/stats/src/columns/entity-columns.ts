@@ -4,6 +4,7 @@ import { column, idColumn } from "./column.ts";
 export const SEASON_ID = idColumn("season_id", "Season ID");
 export const EVENT_ID = idColumn("event_id", "Event ID");
 export const MATCH_ID = idColumn("match_id", "Match ID");
+export const SINGLE_MATCH_ID = idColumn("single_match_id", "Single Match ID");
 export const TEAM_ID = idColumn("team_id", "Team ID");
 export const TEAM_NAME = column("team_name", "Team Name", "text");
 export const PLAYER_ID = idColumn("player_id", "Player ID");
@@ -20,3 +21,14 @@ export const EVENT_NAME = column("event_name", "Event Name", "text");
 export const MATCH_NAME = column("match_name", "Match Name", "text");
 /** A season's regions (a list) or an event's region (one text): the list format shows both. */
 export const HOST_REGION = column("host_region", "Host Region", "list");
+
+/** The words of a player row's type: a player, or one of their team-player records. */
+export const PLAYER_TYPE_LABELS = { player: "Player", teamPlayer: "Team-player" } as const;
+
+/** A search row's type: "Player", or "Team-player (Vôo Alto)" naming the record's team. */
+export const PLAYER_TYPE = column("player_type", "Type", "text", {
+  read: (row, translate) =>
+    row.player_type === 1
+      ? translate(PLAYER_TYPE_LABELS.player)
+      : `${translate(PLAYER_TYPE_LABELS.teamPlayer)} (${typeof row.team_name === "string" ? row.team_name : "-"})`,
+});

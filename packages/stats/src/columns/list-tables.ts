@@ -2,7 +2,7 @@
  * The tables of seasons, events, matches, teams, players and team-players (docs/spec.md section 2): search
  * results, info blocks and the drill-down lists. Labels follow the screen each table is on.
  */
-import { type Column, column, operationColumn, type Table } from "./column.ts";
+import { type Column, column, operationColumn, sortable, type Table } from "./column.ts";
 import {
   EVENT_ID,
   EVENT_NAME,
@@ -12,6 +12,7 @@ import {
   MODE,
   PLAYER_ID,
   PLAYER_NAME,
+  PLAYER_TYPE,
   REGION,
   SEASON_ID,
   SEASON_NAME,
@@ -23,7 +24,6 @@ import {
 } from "./entity-columns.ts";
 import { MATCH_PLAYERS } from "./stat-tables.ts";
 
-const sortable = (c: Column): Column => ({ ...c, sortable: true });
 /** The same column read from another field of the row (a row's own id is `id`). */
 const from = (key: string, c: Column): Column => ({ ...c, key });
 
@@ -102,6 +102,8 @@ export const PLAYER_LIST: Table = {
   title: "Player List",
   columns: [
     column("id", "ID", "id", { idColumn: true, sortable: true }),
+    // A person shows twice (1000001 and 1000001_1) with one name: the type says which row is which.
+    PLAYER_TYPE,
     NAME,
     PLAYER_ID,
     TEAM_ID,

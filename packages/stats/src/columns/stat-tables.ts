@@ -3,7 +3,8 @@
  * team and player tables and the compare dialog. Stat labels come from fields.ts and formulas.ts.
  */
 import { ITEM_COUNTER_KEYS, SKILL_KINDS, type SkillKind } from "../fields.ts";
-import { isBattleRoyale } from "../modes.ts";
+import { isMissing } from "../missing.ts";
+import { formLabel, isBattleRoyale } from "../modes.ts";
 import {
   type Column,
   column,
@@ -24,6 +25,7 @@ import {
   REGION,
   SEASON_ID,
   SEASON_NAME,
+  SINGLE_MATCH_ID,
   TEAM_ID,
   TEAM_NAME,
   TEAMMATE_NUM,
@@ -173,14 +175,17 @@ export const MATCH_INFO: Table = {
   title: "Match Info",
   columns: [
     MATCH_ID,
-    idColumn("single_match_id", "Single Match ID"),
+    SINGLE_MATCH_ID,
     MATCH_NAME,
     SEASON_ID,
     SEASON_NAME,
     EVENT_ID,
     EVENT_NAME,
     MODE,
-    column("form", "Form", "integer"),
+    // Exported as shown, as Mode is: "BR Squad", not the game's code 3.
+    column("form", "Form", "text", {
+      read: ({ mode, form }) => (isMissing(form) ? null : formLabel(Number(mode), Number(form))),
+    }),
     column("number_of_team", "Number of Teams", "integer"),
     column("number_of_player", "Number of Players", "integer"),
     column("start_time", "Start Time", "datetime"),

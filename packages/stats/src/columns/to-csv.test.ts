@@ -2,8 +2,9 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { column, idColumn, operationColumn, statColumn, type Table } from "./column.ts";
 import { UID } from "./entity-columns.ts";
-import { MATCH_PLAYERS } from "./stat-tables.ts";
-import { csvFileName, safeFileName, tableToCsv } from "./to-csv.ts";
+import { PLAYER_LIST } from "./list-tables.ts";
+import { MATCH_INFO, MATCH_PLAYERS } from "./stat-tables.ts";
+import { cellText, csvFileName, safeFileName, tableToCsv } from "./to-csv.ts";
 
 const TABLE: Table = {
   id: "test",
@@ -38,7 +39,7 @@ describe("tableToCsv", () => {
     expect(Buffer.from(csv, "utf8").toString("hex")).toBe(
       Buffer.from(
         "\uFEFFPlayer ID,Name,Hit Rate,Start Time,Survival Time,TeamPlayer Uid\r\n" +
-          "1000001,สมชาย,45.67%,2024-03-05 07:08:09,12'34'',\"9003,9004\"\r\n" +
+          "1000001,สมชาย,45.67%,2024-03-05 07:08:09,12'34'',\"9003, 9004\"\r\n" +
           "1000002,-,-,-,-,-\r\n",
         "utf8",
       ).toString("hex"),
@@ -63,6 +64,34 @@ describe("tableToCsv", () => {
     const header = parse(tableToCsv(MATCH_PLAYERS, [], { mode: 1 }), { bom: true })[0];
     expect(header).toContain("Moving Distance");
     expect(header).not.toContain("K/D");
+  });
+
+  it("writes a match's form as the screen shows it, as it does the mode", () => {
+    const [header, row] = parse(
+      tableToCsv(MATCH_INFO, [
+        { mode: 1, form: 3 },
+        { mode: 15, form: 3 },
+      ]),
+      {
+        bom: true,
+      },
+    );
+    const form = header!.indexOf("Form");
+    expect([row![form], row![header!.indexOf("Mode")]]).toEqual(["BR Squad", "BR"]);
+    expect(parse(tableToCsv(MATCH_INFO, [{ mode: 15, form: 3 }]), { bom: true })[1]![form]).toBe("4v4");
+  });
+
+  it("names each player row's type, in English in files and in the screen's words on it", () => {
+    const rows = [
+      { id: "1000001", player_type: 1, team_name: null },
+      { id: "1000001_1", player_type: 2, team_name: "Vôo Alto" },
+    ];
+    const [header, player, teamPlayer] = parse(tableToCsv(PLAYER_LIST, rows), { bom: true });
+    const type = header!.indexOf("Type");
+    expect([player![type], teamPlayer![type]]).toEqual(["Player", "Team-player (Vôo Alto)"]);
+    const typeColumn = PLAYER_LIST.columns.find((c) => c.label === "Type")!;
+    const pt = (text: string) => ({ Player: "Jogador", "Team-player": "Jogador de equipe" })[text] ?? text;
+    expect(cellText(typeColumn, rows[1]!, pt)).toBe("Jogador de equipe (Vôo Alto)");
   });
 
   it("writes only the header when there are no rows", () => {

@@ -1,11 +1,8 @@
 /** A table's rows as a CSV download: the columns the download writes, each cell in its displayed format. */
 import { csvCell, toCsv } from "../csv.ts";
 import { type FormatInput, formatValue, type Scalar } from "../formats.ts";
-import type { Column, Table } from "./column.ts";
+import type { Column, CsvRow, Table, Translate } from "./column.ts";
 import { type DownloadOptions, downloadColumns } from "./select.ts";
-
-/** A row of an API answer, read by column key. */
-export type CsvRow = { readonly [key: string]: unknown };
 
 const isScalar = (value: unknown): value is Scalar =>
   value === null || value === undefined || typeof value === "string" || typeof value === "number";
@@ -17,16 +14,25 @@ const cellValue = (value: unknown): FormatInput => {
   return null;
 };
 
-/** A cell as a table shows it, in the column's format (`-` when missing). */
-export const cellText = (column: Column, row: CsvRow): string =>
-  formatValue(column.format, cellValue(row[column.key]));
+const english: Translate = (text) => text;
+
+/** A column's value in a row: what the column reads from it, or the row's field. */
+const shownValue = (column: Column, row: CsvRow, translate: Translate): FormatInput =>
+  column.read ? column.read(row, translate) : cellValue(row[column.key]);
+
+/**
+ * A cell as a table shows it, in the column's format (`-` when missing); words the column writes are in
+ * `translate`'s language (English, as files keep them, when not given).
+ */
+export const cellText = (column: Column, row: CsvRow, translate: Translate = english): string =>
+  formatValue(column.format, shownValue(column, row, translate));
 
 /** The whole file: BOM, a header of labels, one record per row; missing values are `-`. */
 export const tableToCsv = (table: Table, rows: readonly CsvRow[], options: DownloadOptions = {}): string => {
   const columns = downloadColumns(table, options);
   return toCsv(
     columns.map((c) => c.label),
-    rows.map((row) => columns.map((c) => csvCell(c.format, cellValue(row[c.key])))),
+    rows.map((row) => columns.map((c) => csvCell(c.format, shownValue(c, row, english)))),
   );
 };
 

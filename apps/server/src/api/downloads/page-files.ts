@@ -21,6 +21,8 @@ import {
   SEASON_EVENTS,
   SEASON_INFO,
   SEASON_INFO_LIST,
+  standingsTable,
+  standingTableRow,
   type Table,
   TEAM_INFO,
   TEAMMATE_LIST,
@@ -28,6 +30,8 @@ import {
   TEAMPLAYER_LIST,
 } from "@match-stats/stats";
 import type { Context } from "../handler.ts";
+import { leaderFiles } from "./leader-files.ts";
+import { recordFiles } from "./record-files.ts";
 import { runCall } from "./run-call.ts";
 import { dataInfoFiles } from "./stat-files.ts";
 import { type Download, type TableFile, zipFileName } from "./zip-tables.ts";
@@ -82,29 +86,58 @@ const contextName = (scope: Scope, ids: Ids): string => {
   return "";
 };
 
+/**
+ * Standings (issue 16): the page's events' standings, through the catalogue's table as the screens show them.
+ * A season's zip has one file per event, named with the event's id.
+ */
+async function standingsFiles(scope: CallRequestInput<"standings">, context: Context): Promise<TableFile[]> {
+  const { events } = await runCall("standings", scope, context);
+  return events.map((event) => {
+    const table = standingsTable(event.standings[0]?.game_points.length ?? 0);
+    return {
+      table: scope.field === "season" ? { ...table, title: `${table.title} Event ${event.event_id}` } : table,
+      rows: event.standings.map(standingTableRow),
+      options: { mode: event.mode },
+    };
+  });
+}
+
 async function seasonPage(_scope: Scope, ids: Ids, context: Context): Promise<Page> {
-  const [found, events] = await Promise.all([
+  const [found, events, standings, records] = await Promise.all([
     runCall("search", exactly("season", ids.season_id), context),
     runCall("search", within("event", { season_id: ids.season_id }), context),
+    standingsFiles({ field: "season", season_id: ids.season_id }, context),
+    recordFiles({ field: "season", season_id: ids.season_id }, context),
   ]);
   const season = found.season_stats?.find((row) => row.season_id === ids.season_id);
   return {
     name: season && `Season ${season.season_name}`,
     before: [{ table: SEASON_INFO, rows: only(season) }],
-    after: [{ table: SEASON_EVENTS, rows: events.event_stats ?? [] }],
+    after: [
+      { table: SEASON_EVENTS, rows: events.event_stats ?? [] },
+      ...standings,
+      ...(await leaderFiles({ season_id: ids.season_id }, context)),
+      ...records,
+    ],
   };
 }
 
 async function eventPage(_scope: Scope, ids: Ids, context: Context): Promise<Page> {
-  const [found, matches] = await Promise.all([
+  const [found, matches, standings, records] = await Promise.all([
     runCall("search", exactly("event", ids.event_id), context),
     runCall("search", within("match", { event_id: ids.event_id }), context),
+    standingsFiles({ field: "event", event_id: ids.event_id }, context),
+    recordFiles({ field: "event", event_id: ids.event_id }, context),
   ]);
   const event = found.event_stats?.find((row) => row.event_id === ids.event_id);
   return {
     name: event && `Event ${event.event_name}`,
-    before: [{ table: EVENT_INFO, rows: only(event) }],
-    after: [{ table: EVENT_MATCHES, rows: matches.match_stats ?? [] }],
+    before: [{ table: EVENT_INFO, rows: only(event) }, ...standings],
+    after: [
+      { table: EVENT_MATCHES, rows: matches.match_stats ?? [] },
+      ...(await leaderFiles({ event_id: ids.event_id }, context)),
+      ...records,
+    ],
   };
 }
 

@@ -7,10 +7,13 @@ import { ApiError } from "../errors.ts";
 import type { Context, JsonHandler } from "../handler.ts";
 import { dataInfo } from "../handlers/data_info.ts";
 import { infoList } from "../handlers/info_list.ts";
+import { leaders } from "../handlers/leaders.ts";
 import { matchData } from "../handlers/match_data.ts";
 import { playerMatch } from "../handlers/player_match.ts";
+import { records } from "../handlers/records.ts";
 import { search } from "../handlers/search.ts";
 import { skill } from "../handlers/skill.ts";
+import { standings } from "../handlers/standings.ts";
 import { teammateList } from "../handlers/teammate_list.ts";
 import { weapon } from "../handlers/weapon.ts";
 import { describeIssues } from "../validation.ts";
@@ -20,10 +23,13 @@ const HANDLERS = {
   info_list: infoList,
   match_data: matchData,
   player_match: playerMatch,
+  records,
   search,
   skill,
+  standings,
   teammate_list: teammateList,
   weapon,
+  leaders,
 } satisfies { [C in keyof typeof ENDPOINTS]?: JsonHandler<C> };
 
 export type DownloadSource = keyof typeof HANDLERS;

@@ -5,7 +5,9 @@ import { analyticsEvents } from "./analytics_events.ts";
 import { dataInfo } from "./data_info.ts";
 import { downloadAll } from "./download_all.ts";
 import { downloadThisPage } from "./download_this_page.ts";
+import { headToHead } from "./head_to_head.ts";
 import { infoList } from "./info_list.ts";
+import { leaders } from "./leaders.ts";
 import { matchData } from "./match_data.ts";
 import { matchInfo } from "./match_info.ts";
 import { playerData } from "./player_data.ts";
@@ -13,8 +15,10 @@ import { playerEvent } from "./player_event.ts";
 import { playerList } from "./player_list.ts";
 import { playerMatch } from "./player_match.ts";
 import { playerSeason } from "./player_season.ts";
+import { records } from "./records.ts";
 import { search } from "./search.ts";
 import { skill } from "./skill.ts";
+import { standings } from "./standings.ts";
 import { teamEvent } from "./team_event.ts";
 import { teamMatch } from "./team_match.ts";
 import { teamSeason } from "./team_season.ts";
@@ -42,6 +46,10 @@ export const JSON_HANDLERS: { [C in JsonCall]: JsonHandler<C> } = {
   info_list: infoList,
   teammate_list: teammateList,
   analytics_events: analyticsEvents,
+  standings,
+  leaders,
+  records,
+  head_to_head: headToHead,
 };
 
 export const FILE_HANDLERS: { [C in FileCall]: FileHandler<C> } = {

@@ -157,6 +157,10 @@ const TAG_OF: Record<CallName, keyof typeof TAGS> = {
   download_all: "Downloads",
   download_this_page: "Downloads",
   analytics_events: "Analytics",
+  standings: "Statistics",
+  leaders: "Statistics",
+  records: "Statistics",
+  head_to_head: "Teams",
 };
 
 /** The success envelope around a call's `data`, its constant fields taken from the contract's envelope. */

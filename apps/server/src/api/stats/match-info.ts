@@ -22,7 +22,10 @@ export interface MatchInfoInput {
   readonly scores: readonly number[];
 }
 
-/** Counts and results cover the games shown; `games` lists every game so the client can switch. */
+/**
+ * Counts, results and the start and end times cover the games shown (one game's own times, not its match's);
+ * `games` lists every game so the client can switch.
+ */
 export function matchInfo(input: MatchInfoInput): MatchInfo {
   const { match, games, shown, tables } = input;
   const firstShown = games.find((game) => shown === -1 || game.single_match_id === shown);
@@ -37,8 +40,8 @@ export function matchInfo(input: MatchInfoInput): MatchInfo {
     form: firstShown?.form ?? -1,
     number_of_team: tables.teams.length,
     number_of_player: tables.players.length,
-    start_time: match.start_time,
-    end_time: match.end_time,
+    start_time: shown === -1 ? match.start_time : (firstShown?.start_time ?? match.start_time),
+    end_time: shown === -1 ? match.end_time : (firstShown?.end_time ?? match.end_time),
     single_match_id: shown,
     games: [...games],
     match_results: tables.teams.map((team, place) => ({

@@ -18,10 +18,9 @@ import { useId, useRef, useState } from "react";
 import { dataInfoQuery } from "../../api/calls/data-info.ts";
 import { lookup, useLoaded } from "../../api/query.ts";
 import { t, useT } from "../../i18n/i18n.ts";
-import { IconButton } from "../../ui/IconButton.tsx";
 import { InfoBlock } from "../../ui/InfoBlock.tsx";
-import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
+import { RefreshButton } from "../../ui/RefreshButton.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 import { SkillDialog } from "./SkillDialog.tsx";
@@ -72,9 +71,7 @@ export function DataInfo({ scope, context }: DataInfoProps) {
           <button type="button" className="button button-small" onClick={() => setDialog("skill")}>
             {t("dataInfo.skill")}
           </button>
-          <IconButton label={t("common.refreshNamed", { name: title })} onClick={refetch}>
-            <RefreshIcon />
-          </IconButton>
+          <RefreshButton name={title} onRefresh={refetch} />
           <DownloadButton
             source={{ table, rows: stats ? [stats] : [], context }}
             disabled={stats === undefined}

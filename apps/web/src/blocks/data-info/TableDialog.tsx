@@ -9,8 +9,7 @@ import { type Lookup, useLoaded } from "../../api/query.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { IconButton } from "../../ui/IconButton.tsx";
-import { RefreshIcon } from "../../ui/icons.tsx";
+import { RefreshButton } from "../../ui/RefreshButton.tsx";
 import { type TabItem, TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
 
@@ -49,7 +48,7 @@ function OpenTableDialog<Answer, Data, T extends string>(
   props: Omit<TableDialogProps<Answer, Data, T>, "open">,
 ) {
   const { rowsOf, query, context, scrollMemory, onClose } = props;
-  const { t, label } = useT();
+  const { label } = useT();
   const { title } = props;
   // Tab names are the catalogue's words, shown in the visitor's language.
   const tabs = props.tabs.map((item) => ({ ...item, label: label(item.label) }));
@@ -70,9 +69,7 @@ function OpenTableDialog<Answer, Data, T extends string>(
       onClose={onClose}
       actions={
         <>
-          <IconButton label={t("common.refreshNamed", { name: title })} onClick={refetch}>
-            <RefreshIcon />
-          </IconButton>
+          <RefreshButton name={title} onRefresh={refetch} />
           <DownloadButton source={{ table: tab.table, rows, context }} disabled={rows.length === 0} />
         </>
       }

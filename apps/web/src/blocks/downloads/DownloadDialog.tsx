@@ -1,15 +1,18 @@
 /**
  * The download dialog (docs/spec.md sections 1, 4 and 5): "This area" saves the table's rows as CSV with the
- * columns the visitor keeps (id columns always go in); "All data" saves the page's zip from the API.
+ * columns the visitor keeps (id columns always go in); "All data" saves the page's zip from the API. A list
+ * loaded a page at a time is saved whole: its other rows are fetched first, with a progress bar, and
+ * Cancel (or closing) saves nothing.
  */
-import { type Column, csvFileName, downloadColumns, tableToCsv } from "@match-stats/stats";
+import { type Column, type CsvRow, csvFileName, downloadColumns, tableToCsv } from "@match-stats/stats";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
+import { ApiError } from "../../api/errors.ts";
 import { t, useT } from "../../i18n/i18n.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { saveFile, saveText } from "../../ui/save-file.ts";
-import type { DownloadSource } from "./download-source.ts";
+import type { DownloadSource, WholeList } from "./download-source.ts";
 import "./download-dialog.css";
 
 type Mode = "area" | "page";
@@ -42,32 +45,58 @@ interface DownloadFormProps {
   readonly onDone: () => void;
 }
 
+/** Fetching a whole list's rows: how many have arrived, and why it stopped if a page failed. */
+interface Fetching {
+  readonly fetched: number;
+  readonly failure?: string;
+}
+
 /** The dialog's content: it unmounts on close, so every opening starts from the defaults. */
 function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
-  const { table, rows, context } = source;
+  const { table, rows, context, whole } = source;
   const { label } = useT();
   const columns = downloadColumns(table, context);
   const [mode, setMode] = useState<Mode>("area");
   const [chosen, setChosen] = useState(() => choosableKeys(columns));
   const [busy, setBusy] = useState(false);
+  const [fetching, setFetching] = useState<Fetching | null>(null);
   const modeName = useId();
-  // A zip that arrives after the visitor closed the dialog is not saved: closing meant cancel.
+  // A zip or list that arrives after the visitor closed the dialog is not saved: closing meant cancel.
   const open = useRef(true);
+  const stop = useRef<AbortController>(undefined);
   useEffect(() => {
     open.current = true;
     return () => {
       open.current = false;
+      stop.current?.abort();
     };
   }, []);
 
   const written = columns.filter((c) => c.idColumn || chosen.has(c.key)).length;
+  // The rows the table holds, unless they are part of a longer list.
+  const partial = whole !== undefined && rows.length < whole.total ? whole : undefined;
 
-  const saveArea = () => {
-    saveText(
-      tableToCsv(table, rows, { ...context, chosen: [...chosen] }),
-      csvFileName(table.title),
-      CSV_TYPE,
-    );
+  const fetchWhole = async (list: WholeList): Promise<readonly CsvRow[] | null> => {
+    const controller = new AbortController();
+    stop.current = controller;
+    setBusy(true);
+    setFetching({ fetched: 0 });
+    try {
+      return await list.fetch((fetched) => setFetching({ fetched }), controller.signal);
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.msg : t("error.network");
+      if (open.current) {
+        setFetching((last) => ({ fetched: last?.fetched ?? 0, failure: reason }));
+        setBusy(false);
+      }
+      return null;
+    }
+  };
+
+  const saveArea = async () => {
+    const all = partial ? await fetchWhole(partial) : rows;
+    if (all === null || !open.current) return;
+    saveText(tableToCsv(table, all, { ...context, chosen: [...chosen] }), csvFileName(table.title), CSV_TYPE);
     track({ name: "download", kind: "csv", table: table.id });
     onDone();
   };
@@ -90,7 +119,7 @@ function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
     event.preventDefault();
     if (busy) return;
     if (mode === "page" && allData) void savePage(allData);
-    else saveArea();
+    else void saveArea();
   };
 
   return (
@@ -117,9 +146,18 @@ function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
         </fieldset>
       )}
       {mode === "area" && (
-        <ColumnChooser columns={columns} chosen={chosen} onChange={setChosen} written={written} />
+        <ColumnChooser
+          columns={columns}
+          chosen={chosen}
+          onChange={setChosen}
+          written={written}
+          disabled={busy}
+        />
       )}
       {mode === "area" && rows.length === 0 && <p className="download-hint">{t("download.emptyTable")}</p>}
+      {mode === "area" && partial && (
+        <WholeListState total={partial.total} loaded={rows.length} fetching={fetching} />
+      )}
       <div className="download-footer">
         <button type="button" className="button" onClick={onDone}>
           {t("common.cancel")}
@@ -135,6 +173,41 @@ function DownloadForm({ source, allData, onDone }: DownloadFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+interface WholeListStateProps {
+  readonly total: number;
+  readonly loaded: number;
+  readonly fetching: Fetching | null;
+}
+
+/** What the file of a partly loaded list holds, then the rows fetched so far, or why fetching stopped. */
+function WholeListState({ total, loaded, fetching }: WholeListStateProps) {
+  const progressLabel = useId();
+  const shown = useRef<HTMLDivElement>(null);
+  const phase = fetching === null ? "ready" : fetching.failure === undefined ? "fetching" : "failed";
+  // On a phone the column list fills the dialog: bring the progress, or the failure, into view.
+  useEffect(() => {
+    if (phase !== "ready") shown.current?.scrollIntoView({ block: "nearest" });
+  }, [phase]);
+  return (
+    <div ref={shown} className="download-whole">
+      {fetching === null && <p className="download-hint">{t("download.wholeList", { total, loaded })}</p>}
+      {fetching !== null && fetching.failure === undefined && (
+        <div className="download-progress">
+          <span id={progressLabel} role="status">
+            {t("download.fetching", { fetched: fetching.fetched, total })}
+          </span>
+          <progress aria-labelledby={progressLabel} max={total} value={fetching.fetched} />
+        </div>
+      )}
+      {fetching?.failure !== undefined && (
+        <p className="download-failure" role="alert">
+          {t("download.fetchFailed", { fetched: fetching.fetched, total, reason: fetching.failure })}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -170,9 +243,11 @@ interface ColumnChooserProps {
   readonly chosen: ReadonlySet<string>;
   readonly onChange: (chosen: ReadonlySet<string>) => void;
   readonly written: number;
+  /** While a download runs: the file's columns are already chosen. */
+  readonly disabled: boolean;
 }
 
-function ColumnChooser({ columns, chosen, onChange, written }: ColumnChooserProps) {
+function ColumnChooser({ columns, chosen, onChange, written, disabled }: ColumnChooserProps) {
   const lockedHint = useId();
   const { label } = useT();
   const hasLocked = columns.some((c) => c.idColumn);
@@ -185,7 +260,7 @@ function ColumnChooser({ columns, chosen, onChange, written }: ColumnChooserProp
   };
 
   return (
-    <fieldset className="download-columns">
+    <fieldset className="download-columns" disabled={disabled}>
       <legend className="download-legend">{t("download.columns")}</legend>
       <div className="download-columns-bar">
         <span className="download-count" aria-live="polite">

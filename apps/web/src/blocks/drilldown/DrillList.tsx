@@ -4,13 +4,12 @@
  * (which also clears the sort), the download of the rows in the order shown, and tabs above the table when
  * it has them.
  */
-import { type ColumnContext, type CsvRow, visibleColumns } from "@match-stats/stats";
+import { type Column, type ColumnContext, type CsvRow, visibleColumns } from "@match-stats/stats";
 import { type ReactNode, useId, useState } from "react";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
-import { IconButton } from "../../ui/IconButton.tsx";
-import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
+import { RefreshButton } from "../../ui/RefreshButton.tsx";
 import { type Sort, sortRows } from "../../ui/sort-rows.ts";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
@@ -34,24 +33,30 @@ type DrillListProps<Row extends CsvRow, T extends string> = RowViews<Row> & {
   readonly tabs?: ListTabs<T>;
   /** More buttons on the title line, before refresh and download. */
   readonly actions?: ReactNode;
+  /** A cell's content when it is more than its text (a name linking to its screen); the View links aside. */
+  readonly cell?: (column: Column, row: Row) => ReactNode | undefined;
   readonly className?: string;
 };
 
-/** The View link of each row, where the list has them. */
-function rowViews<Row>(views: RowViews<Row>) {
-  if (!views.open) return undefined;
+/** The View link of each row, where the list has them, and the list's own cells. */
+function rowViews<Row>(
+  views: RowViews<Row>,
+  cell: ((column: Column, row: Row) => ReactNode | undefined) | undefined,
+) {
+  if (!views.open) return cell;
   const { of, open } = views;
-  return viewCell((row: Row) => {
+  const view = viewCell((row: Row) => {
     const destination = open(row);
     return destination && { ...destination, name: of.name(row) };
   });
+  return (column: Column, row: Row) => cell?.(column, row) ?? view(column, row);
 }
 
 export function DrillList<Row extends CsvRow, T extends string = string>(props: DrillListProps<Row, T>) {
   const { list, context, tabs } = props;
   const { table } = props.of;
   const { refetch } = list;
-  const { t, label } = useT();
+  const { label } = useT();
   const [sort, setSort] = useState<Sort | null>(null);
   const idPrefix = useId();
   const title = props.title ?? label(table.title);
@@ -66,7 +71,7 @@ export function DrillList<Row extends CsvRow, T extends string = string>(props: 
         rowKey={props.of.key}
         sort={sort}
         onSort={setSort}
-        renderCell={rowViews(props)}
+        renderCell={rowViews(props, props.cell)}
         loading={list.loading}
       />
     </div>
@@ -79,15 +84,13 @@ export function DrillList<Row extends CsvRow, T extends string = string>(props: 
         <>
           {props.actions}
           {refetch && (
-            <IconButton
-              label={t("common.refreshNamed", { name: title })}
-              onClick={() => {
+            <RefreshButton
+              name={title}
+              onRefresh={() => {
                 setSort(null);
                 refetch();
               }}
-            >
-              <RefreshIcon />
-            </IconButton>
+            />
           )}
           <DownloadButton
             source={withExtra({ table, rows, context }, props.extra)}

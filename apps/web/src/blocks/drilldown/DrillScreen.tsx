@@ -2,7 +2,8 @@
  * The frame of every drill-down screen (a team's, a team-player's, a player's with a team): back, the heading,
  * the trail of the levels gone down through, the subject's info block, then the screen's own blocks. It
  * loads the path from the address alone, so a pasted link opens the same screen. Until the path is loaded
- * the heading names the screen's level by its id; an id the subject did not play shows as "not found", named.
+ * the heading names the screen's level by its id; an id the subject did not play is named as one the subject
+ * has no games in, with links to both.
  */
 import type { ReactNode } from "react";
 import { type Loaded, type Query, useLoaded } from "../../api/query.ts";
@@ -10,6 +11,7 @@ import { useT } from "../../i18n/i18n.ts";
 import { DetailScreen } from "../info/DetailScreen.tsx";
 import type { Crumb } from "./crumb.ts";
 import { DrillTrail } from "./DrillTrail.tsx";
+import { NotPlayed } from "./NotPlayed.tsx";
 import type { Level, PathAnswer } from "./path-levels.ts";
 
 interface DrillScreenProps<P> {
@@ -36,14 +38,21 @@ function PathScreen<P>(props: DrillScreenProps<P>) {
   const { t } = useT();
   const answer = useLoaded(props.path);
   const { data } = answer;
-  const shown = data !== undefined && "missing" in data ? data.missing : level;
+  const missing = data !== undefined && "missing" in data ? data : undefined;
+  const shown = missing?.missing ?? level;
   const record: Loaded<P | null> = {
     ...answer,
     data: data === undefined ? undefined : "path" in data ? data.path : null,
   };
   const heading = props.name ?? ((path: P) => crumbs(path).at(-1)?.name ?? String(level.id));
   return (
-    <DetailScreen kind={t(`kind.${shown.kind}`)} id={shown.id} record={record} name={heading}>
+    <DetailScreen
+      kind={t(`kind.${shown.kind}`)}
+      id={shown.id}
+      record={record}
+      name={heading}
+      notFound={missing?.subject && <NotPlayed subject={missing.subject} level={missing.missing} />}
+    >
       {(path) => (
         <>
           <DrillTrail crumbs={crumbs(path)} />

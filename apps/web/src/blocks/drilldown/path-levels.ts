@@ -4,7 +4,7 @@
  * within the level above it; otherwise the screen names the first one that is not.
  */
 import type { EventRow, MatchRow, SeasonRow } from "@match-stats/contract";
-import type { CrumbKind } from "./crumb.ts";
+import type { Crumb, CrumbKind } from "./crumb.ts";
 
 /** A level by its id: the screen's own, or the first one the visitor's ids do not lead to. */
 export interface Level {
@@ -12,8 +12,11 @@ export interface Level {
   readonly id: number | string;
 }
 
-/** A loaded path, or the level of it that does not exist. */
-export type PathAnswer<P> = { readonly path: P } | { readonly missing: Level };
+/**
+ * A loaded path, or the level of it the address names wrongly: with `subject` (the team or player, which
+ * exists) that level is one the subject has no games in; without, the subject itself does not exist.
+ */
+export type PathAnswer<P> = { readonly path: P } | { readonly missing: Level; readonly subject?: Crumb };
 
 /** The ids of the levels below the subject an address carries. */
 export interface LevelIds {

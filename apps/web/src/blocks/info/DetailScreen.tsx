@@ -17,10 +17,12 @@ interface DetailScreenProps<T> {
   /** The record, or null when the id matches none. */
   readonly record: Loaded<T | null>;
   readonly name: (record: T) => string;
+  /** What "not found" says instead of "{kind} {id} does not exist." */
+  readonly notFound?: ReactNode;
   readonly children: (record: T) => ReactNode;
 }
 
-export function DetailScreen<T>({ kind, id, record, name, children }: DetailScreenProps<T>) {
+export function DetailScreen<T>({ kind, id, record, name, notFound, children }: DetailScreenProps<T>) {
   const { data } = record;
   return (
     <>
@@ -34,6 +36,7 @@ export function DetailScreen<T>({ kind, id, record, name, children }: DetailScre
           loading={record.loading}
           missing={record.data === null}
           refetch={record.refetch}
+          notFound={notFound}
         />
       )}
     </>
@@ -48,18 +51,18 @@ interface DetailStateProps {
   readonly missing: boolean;
   readonly refetch: () => void;
   /** What "not found" says instead of "{kind} {id} does not exist." */
-  readonly notFoundText?: string;
+  readonly notFound?: ReactNode;
 }
 
 /** A screen without its record: loading, nothing found (home is offered), or a failed load (retry). */
-export function DetailState({ kind, id, loading, missing, refetch, notFoundText }: DetailStateProps) {
+export function DetailState({ kind, id, loading, missing, refetch, notFound }: DetailStateProps) {
   const { t } = useT();
   if (loading) return <p className="screen-loading">{t("common.loading")}</p>;
   if (missing) {
     return (
       <div className="message-box" role="alert">
         <h2>{t("detail.notFound.title")}</h2>
-        <p>{notFoundText ?? t("detail.notFound.text", { kind, id })}</p>
+        <p>{notFound ?? t("detail.notFound.text", { kind, id })}</p>
         <RouteLink to="home" className="button">
           {t("common.goHome")}
         </RouteLink>

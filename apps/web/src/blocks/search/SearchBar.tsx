@@ -24,9 +24,11 @@ const LIST_ROUTES: Record<SearchCategory, RouteName> = {
   player: "playerList",
 };
 
-/** What home shows after a search that found nothing (location state). */
+/** What home shows after a search that found nothing (location state): No Data, and the text searched for. */
 export interface HomeState {
   readonly noData: true;
+  /** Kept in the search box, so one typo can be fixed. */
+  readonly text: string;
 }
 
 export function SearchBar() {
@@ -34,7 +36,12 @@ export function SearchBar() {
   const go = useGo();
   const location = useLocation();
   const [category, setCategory] = useState<SearchCategory>(storedCategory);
-  const [text, setText] = useState(() => new URLSearchParams(location.search).get("search") ?? "");
+  const [text, setText] = useState(
+    () =>
+      new URLSearchParams(location.search).get("search") ??
+      (location.state as Partial<HomeState> | null)?.text ??
+      "",
+  );
   const inputId = useId();
   const { t } = useT();
 
@@ -51,7 +58,7 @@ export function SearchBar() {
     storeCategory(value);
   };
 
-  const goHomeEmpty = () => void navigate("/", { state: { noData: true } satisfies HomeState });
+  const goHomeEmpty = () => void navigate("/", { state: { noData: true, text } satisfies HomeState });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -20,9 +20,8 @@ import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
 import { ViewLink } from "../../blocks/info/ViewLink.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
-import { IconButton } from "../../ui/IconButton.tsx";
-import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
+import { RefreshButton } from "../../ui/RefreshButton.tsx";
 import { type Sort, sortRows } from "../../ui/sort-rows.ts";
 import { eventMatches } from "./event-lookups.ts";
 
@@ -74,15 +73,13 @@ export function EventMatches({ event }: { event: EventRow }) {
       title={title}
       actions={
         <>
-          <IconButton
-            label={t("common.refreshNamed", { name: title })}
-            onClick={() => {
+          <RefreshButton
+            name={title}
+            onRefresh={() => {
               setSort(null);
               matches.refetch();
             }}
-          >
-            <RefreshIcon />
-          </IconButton>
+          />
           <DownloadButton source={{ table, rows }} disabled={rows.length === 0} />
         </>
       }

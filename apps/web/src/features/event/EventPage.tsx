@@ -1,17 +1,21 @@
 /**
  * The event page (docs/spec.md section 2 "Event page"): Event Info, downloadable alone or with all the event's
- * data; the event's Data Info; and its matches, sorted in the browser, each with View and its weapon and
+ * data; its standings; the event's Data Info; and its matches, sorted in the browser, each with View and its weapon and
  * skill stats.
  */
 import type { EventRow } from "@match-stats/contract";
 import { EVENT_INFO } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
+import { standingsQuery } from "../../api/calls/standings.ts";
 import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
 import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { DetailScreen } from "../../blocks/info/DetailScreen.tsx";
 import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
+import { LeadersTop } from "../../blocks/leaders/LeadersTop.tsx";
+import { RecordsPanel } from "../../blocks/records/RecordsPanel.tsx";
+import { Standings } from "../../blocks/standings/Standings.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { EventMatches } from "./EventMatches.tsx";
 import { findEvent } from "./event-lookups.ts";
@@ -24,7 +28,11 @@ export function EventPage() {
 
 function EventScreen({ eventId }: { eventId: number }) {
   const { t } = useT();
-  const event = useLoaded(findEvent(eventId));
+  const found = useLoaded(findEvent(eventId));
+  // Standings (issue 16) sit above Data Info: the blocks wait for them too, so they never push it down.
+  const standings = useLoaded(standingsQuery({ field: "event", event_id: eventId }));
+  const event =
+    standings.data === undefined && !standings.error ? { ...found, data: undefined, loading: true } : found;
   return (
     <DetailScreen kind={t("kind.event")} id={eventId} record={event} name={(row: EventRow) => row.event_name}>
       {(row) => (
@@ -35,8 +43,11 @@ function EventScreen({ eventId }: { eventId: number }) {
             context={{ mode: row.mode }}
             allData={() => downloadThisPage({ field: "event", event_id: eventId })}
           />
+          <Standings scope={{ field: "event", event_id: eventId }} />
           <DataInfo scope={{ field: "event", event_id: eventId }} context={{ mode: row.mode }} />
+          <LeadersTop scope={{ eventId }} />
           <EventMatches event={row} />
+          <RecordsPanel scope={{ field: "event", event_id: eventId }} />
         </>
       )}
     </DetailScreen>

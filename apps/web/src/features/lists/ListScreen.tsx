@@ -13,9 +13,8 @@ import { viewCell } from "../../blocks/info/ViewLink.tsx";
 import { splitTerms } from "../../blocks/search/search-terms.ts";
 import { t, useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
-import { IconButton } from "../../ui/IconButton.tsx";
-import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
+import { RefreshButton } from "../../ui/RefreshButton.tsx";
 import { type ListField, type ListRow, useInfiniteSearch } from "./use-infinite-search.ts";
 import "./lists.css";
 
@@ -84,10 +83,11 @@ function ResultList<F extends ListField>({
                 {t("list.showColumn", { column: label(c.label) })}
               </button>
             ))}
-            <IconButton label={t("common.refreshNamed", { name: title })} onClick={list.refresh}>
-              <RefreshIcon />
-            </IconButton>
-            <DownloadButton source={{ table, rows: list.rows }} disabled={list.rows.length === 0} />
+            <RefreshButton name={title} onRefresh={list.refresh} />
+            <DownloadButton
+              source={{ table, rows: list.rows, whole: list.whole }}
+              disabled={list.rows.length === 0}
+            />
           </>
         }
       >
@@ -97,6 +97,8 @@ function ResultList<F extends ListField>({
           rows={list.rows}
           rowKey={rowKey}
           sort={list.sort}
+          // Unsorted, a list is by id descending (docs/spec.md section 4); each list's first column is its id.
+          defaultSort={{ key: table.columns[0]!.key, descending: true }}
           onSort={list.changeSort}
           renderCell={viewCell(view)}
           onEndReached={list.loadMore}

@@ -4,10 +4,17 @@
  * rows loaded reach `total_nums`. Sorting is done by the server; a sort change or a refresh starts again
  * from page 1.
  */
-import type { CallResponse } from "@match-stats/contract";
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import type { CallRequestInput, CallResponse } from "@match-stats/contract";
+import { MAX_PAGE_SIZE } from "@match-stats/contract/search-limits";
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { searchQuery } from "../../api/calls/search.ts";
+import type { WholeList } from "../../blocks/downloads/download-source.ts";
 import { searchTypeOf, splitTerms } from "../../blocks/search/search-terms.ts";
 import { orderBy, type Sort } from "../../ui/sort-rows.ts";
 
@@ -32,25 +39,36 @@ export type ListRow<F extends ListField> = NonNullable<SearchAnswer[(typeof ROWS
 const rowsOf = <F extends ListField>(field: F, answer: SearchAnswer) =>
   (answer[ROWS_FIELD[field]] ?? []) as readonly ListRow<F>[];
 
+/** The search asking for one page of a list in one order. */
+function pageRequest(
+  field: ListField,
+  searchText: string,
+  sort: Sort | null,
+  size: number,
+  page: number,
+): CallRequestInput<"search"> {
+  const terms = splitTerms(searchText);
+  return {
+    search_type: searchTypeOf(terms),
+    param: terms,
+    field,
+    size,
+    page,
+    order_by: orderBy(sort),
+    season_id: -1,
+    event_id: -1,
+  };
+}
+
 /**
  * The pages of a list in one order, cached as one query: within the minute the list shows again as it was
  * left, and its refresh asks page 1 again.
  */
-export const listQuery = <F extends ListField>(field: F, searchText: string, sort: Sort | null) => {
-  const terms = splitTerms(searchText);
-  return infiniteQueryOptions({
+export const listQuery = <F extends ListField>(field: F, searchText: string, sort: Sort | null) =>
+  infiniteQueryOptions({
     queryKey: ["list", field, searchText, orderBy(sort)],
     queryFn: ({ pageParam, client }) =>
-      searchQuery({
-        search_type: searchTypeOf(terms),
-        param: terms,
-        field,
-        size: PAGE_SIZE,
-        page: pageParam,
-        order_by: orderBy(sort),
-        season_id: -1,
-        event_id: -1,
-      }).queryFn({ client }),
+      searchQuery(pageRequest(field, searchText, sort, PAGE_SIZE, pageParam)).queryFn({ client }),
     initialPageParam: 1,
     // A page that comes back empty ends the list, whatever the total says.
     getNextPageParam: (last, pages) => {
@@ -58,7 +76,33 @@ export const listQuery = <F extends ListField>(field: F, searchText: string, sor
       return rowsOf(field, last).length === 0 || loaded >= last.total_nums ? undefined : pages.length + 1;
     },
   });
-};
+
+/**
+ * Every row of a list in the order shown, for its download: pages of the API's largest size, one at a time
+ * (a list of 1,000 rows is ten requests, well inside the rate limit), until the rows reach `total_nums`.
+ * Pages go through the cache, so a download asked again within the minute sends nothing new. It asks no
+ * further page once `signal` aborts; a failed page rejects with the client's error (its toast has shown).
+ */
+async function fetchWholeList<F extends ListField>(
+  client: QueryClient,
+  field: F,
+  searchText: string,
+  sort: Sort | null,
+  progress: (fetched: number) => void,
+  signal: AbortSignal,
+): Promise<readonly ListRow<F>[]> {
+  const rows: ListRow<F>[] = [];
+  for (let page = 1; !signal.aborted; page += 1) {
+    const answer = await client.fetchQuery(
+      searchQuery(pageRequest(field, searchText, sort, MAX_PAGE_SIZE, page)),
+    );
+    const fetched = rowsOf(field, answer);
+    rows.push(...fetched);
+    progress(rows.length);
+    if (fetched.length === 0 || rows.length >= answer.total_nums) break;
+  }
+  return rows;
+}
 
 export interface InfiniteSearch<Row> {
   readonly rows: readonly Row[];
@@ -73,6 +117,8 @@ export interface InfiniteSearch<Row> {
   readonly loadMore: () => void;
   /** For DataTable's `scrollMemory`: a new order or a refresh shows the list from its first row. */
   readonly scrollMemory: { current: number };
+  /** The whole list for its download, once its total is known. */
+  readonly whole: WholeList | undefined;
 }
 
 /** `searchText` is the comma-separated terms of the address; empty lists everything. */
@@ -100,9 +146,10 @@ export function useInfiniteSearch<F extends ListField>(
     setSort(next);
   };
 
+  const total = list.data?.pages.at(-1)?.total_nums;
   return {
     rows: list.data?.pages.flatMap((page) => rowsOf(field, page)) ?? [],
-    total: list.data?.pages.at(-1)?.total_nums,
+    total,
     loading: list.isFetching && !list.isFetchingNextPage,
     sort,
     changeSort: startAgain,
@@ -119,5 +166,12 @@ export function useInfiniteSearch<F extends ListField>(
       }, SCROLL_DELAY_MS);
     }, [hasNextPage, isFetching, fetchNextPage]),
     scrollMemory,
+    whole:
+      total === undefined
+        ? undefined
+        : {
+            total,
+            fetch: (progress, signal) => fetchWholeList(client, field, searchText, sort, progress, signal),
+          },
   };
 }

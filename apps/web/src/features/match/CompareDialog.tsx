@@ -6,7 +6,6 @@
 import {
   COMPARE,
   type Column,
-  type CompareLine,
   type CsvRow,
   compareLines,
   type WeaponKills,
@@ -14,6 +13,7 @@ import {
 } from "@match-stats/stats";
 import type { WeaponAnswer } from "../../api/calls/weapon.ts";
 import { type Lookup, useLoaded } from "../../api/query.ts";
+import { CompareLines } from "../../blocks/compare/CompareLines.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 
@@ -97,67 +97,5 @@ function SideName({ side, className }: { side: CompareSide; className: string })
       <strong>{side.name}</strong>
       {side.detail && <span className="compare-side-detail">{side.detail}</span>}
     </p>
-  );
-}
-
-interface CompareLinesProps {
-  readonly title: string;
-  readonly lines: readonly CompareLine[];
-  readonly names: readonly [string, string];
-  readonly emptyText: string;
-}
-
-function CompareLines({ title, lines, names, emptyText }: CompareLinesProps) {
-  const { label } = useT();
-  return (
-    <section className="compare-group" aria-label={title}>
-      <h3>{title}</h3>
-      {lines.length === 0 ? (
-        <p className="no-data">{emptyText}</p>
-      ) : (
-        <ul className="compare-lines">
-          {lines.map((line) => (
-            <li key={line.key} className="compare-line">
-              <div className="compare-line-head">
-                <span className="compare-value">{line.a}</span>
-                <span className="compare-label">{label(line.label)}</span>
-                <span className="compare-value">{line.b}</span>
-              </div>
-              <div className="compare-line-bars">
-                <ShareBar side="a" name={names[0]} label={label(line.label)} percent={line.percent.a} />
-                <ShareBar side="b" name={names[1]} label={label(line.label)} percent={line.percent.b} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-interface ShareBarProps {
-  readonly side: "a" | "b";
-  readonly name: string;
-  readonly label: string;
-  readonly percent: number;
-}
-
-/** One side's share; side a fills from the middle to the left, side b from the middle to the right. */
-function ShareBar({ side, name, label, percent }: ShareBarProps) {
-  return (
-    <div className={`compare-share compare-share-${side}`}>
-      <span className="compare-percent">{percent}%</span>
-      <div
-        className="compare-track"
-        role="progressbar"
-        aria-label={`${label}: ${name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-      >
-        <span className="compare-fill" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
   );
 }

@@ -89,7 +89,7 @@ function MatchState({ query, answer }: { query: MatchQuery; answer: Loaded<Match
       loading={answer.loading}
       missing={answer.data !== undefined}
       refetch={answer.refetch}
-      notFoundText={query.matchIds.length > 1 ? t("match.noneFound", { ids }) : undefined}
+      notFound={query.matchIds.length > 1 ? t("match.noneFound", { ids }) : undefined}
     />
   );
 }

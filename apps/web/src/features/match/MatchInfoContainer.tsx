@@ -1,6 +1,6 @@
 /**
  * The info container (docs/spec.md section 2 "Match detail"): the info panel of the match shown, open; in the
- * overall view one panel per loaded match, closed until the visitor opens it.
+ * overall view one panel per loaded match, closed until the visitor opens it, the closed ones as one compact strip.
  */
 import type { SavedFile } from "../../api/client.ts";
 import { MatchInfoPanel } from "./MatchInfoPanel.tsx";
@@ -14,7 +14,8 @@ interface MatchInfoContainerProps {
 
 export function MatchInfoContainer({ infos, focus, allData }: MatchInfoContainerProps) {
   return (
-    <div className="match-info-container">
+    // Several matches' closed panels sit side by side, so the tables start on the first screen.
+    <div className={focus === OVERALL && infos.length > 1 ? "match-info-strip" : "match-info-container"}>
       {focusInfos(focus, infos).map((info) => (
         <MatchInfoPanel
           // A panel opens afresh when the focus moves.

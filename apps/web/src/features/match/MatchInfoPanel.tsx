@@ -1,9 +1,10 @@
 /**
  * One match's info panel (docs/spec.md section 2 "Match detail"), opened and closed by its title: the match info,
- * the mode info with the form read as BR Squad or 4v4, and the results. Season, event and match ids lead
+ * the mode info with the form read as BR Squad or 4v4 (the catalogue's column, so the CSV says so too), and
+ * the results. Season, event and match ids lead
  * to their pages, except the page shown; the panel downloads as CSV, or all the loaded matches as a zip.
  */
-import { type Column, formLabel, MATCH_INFO, visibleColumns } from "@match-stats/stats";
+import { MATCH_INFO, visibleColumns } from "@match-stats/stats";
 import { useId, useState } from "react";
 import type { SavedFile } from "../../api/client.ts";
 import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
@@ -31,9 +32,7 @@ export function MatchInfoPanel({ info, defaultOpen, allData }: MatchInfoPanelPro
   const [open, setOpen] = useState(defaultOpen);
   const headingId = useId();
   const bodyId = useId();
-  const linkValue = useInfoLinkValue(MATCH_INFO, info);
-  const renderValue = (column: Column) =>
-    column.key === "form" ? formLabel(info.mode, info.form) : linkValue(column);
+  const renderValue = useInfoLinkValue(MATCH_INFO, info);
 
   return (
     <section className="panel match-info" aria-labelledby={headingId}>
@@ -47,7 +46,8 @@ export function MatchInfoPanel({ info, defaultOpen, allData }: MatchInfoPanelPro
             onClick={() => setOpen(!open)}
           >
             <ChevronDownIcon />
-            <span>{label(MATCH_INFO.title)}</span> <span className="match-info-name">{info.match_name}</span>
+            <span className="match-info-title">{label(MATCH_INFO.title)}</span>{" "}
+            <span className="match-info-name">{info.match_name}</span>
           </button>
         </h2>
         <div className="panel-actions">

@@ -24,9 +24,8 @@ import { WeaponDialog } from "../../blocks/data-info/WeaponDialog.tsx";
 import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
-import { IconButton } from "../../ui/IconButton.tsx";
-import { RefreshIcon } from "../../ui/icons.tsx";
 import { Panel } from "../../ui/Panel.tsx";
+import { RefreshButton } from "../../ui/RefreshButton.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import { CompareBar } from "./CompareBar.tsx";
 import { CompareDialog, type CompareSide } from "./CompareDialog.tsx";
@@ -152,9 +151,7 @@ export function MatchTables({ answer, focus, allData, onRefresh }: MatchTablesPr
               {text}
             </button>
           ))}
-          <IconButton label={t("common.refreshNamed", { name: title })} onClick={onRefresh}>
-            <RefreshIcon />
-          </IconButton>
+          <RefreshButton name={title} onRefresh={onRefresh} />
           <DownloadButton source={download} allData={allData} />
         </>
       }

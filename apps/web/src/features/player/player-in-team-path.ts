@@ -7,7 +7,7 @@
 import type { EventRow, MatchRow, PlayerRow, SeasonRow, TeamPlayerRef } from "@match-stats/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { combined, read } from "../../api/query.ts";
-import { BadLinkError, readId, readIds } from "../../app/query-ids.ts";
+import { BadLinkError, readGameIds, readId, readIds } from "../../app/query-ids.ts";
 import type { Crumb } from "../../blocks/drilldown/crumb.ts";
 import { findMatches } from "../../blocks/drilldown/match-lookup.ts";
 import {
@@ -54,7 +54,7 @@ export function readInTeamIds(params: URLSearchParams, level: InTeamLevel): InTe
     eventList: inEvent ? readIds(params, "event_list") : [],
     eventId: level === "event" ? readId(params, "event_id", true) : undefined,
     matchIds: level === "event" || level === "match" ? readIds(params, "match_id") : [],
-    singleMatchIds: level === "event" || level === "match" ? readIds(params, "single_match_id") : [],
+    singleMatchIds: level === "event" || level === "match" ? readGameIds(params) : [],
   };
   if (level === "match" && ids.matchIds.length === 0) throw new BadLinkError("match_id", "missing");
   return ids;
@@ -79,8 +79,9 @@ async function loadInTeam(client: QueryClient, ids: InTeamIds): Promise<PathAnsw
     eventId === undefined && ids.matchIds.length > 0 ? read(client, findMatches(ids.matchIds)) : none,
   ]);
   if (!player) return { missing: { kind: "player", id: playerId } };
+  const subject = playerCrumb(player.player_name, ids);
   const record = player.team_player_list.find((row) => row.team_id === teamId);
-  if (!record) return { missing: { kind: "team", id: teamId } };
+  if (!record) return { missing: { kind: "team", id: teamId }, subject };
   const season = seasons.find((row) => row.season_id === seasonId);
   const event = events.find((row) => row.event_id === eventId);
   const unknown = ids.matchIds.find(
@@ -91,8 +92,16 @@ async function loadInTeam(client: QueryClient, ids: InTeamIds): Promise<PathAnsw
     ["event", eventId, event],
     ["match", unknown, false],
   ]);
-  return missing ? { missing } : { path: { player, record, season, event, matches } };
+  return missing ? { missing, subject } : { path: { player, record, season, event, matches } };
 }
+
+/** The player's own screen. */
+const playerCrumb = (name: string, ids: Pick<InTeamIds, "playerId">): Crumb => ({
+  kind: "player",
+  name,
+  to: "playerData",
+  query: { player_id: ids.playerId },
+});
 
 /** Where a screen of the chain is, as one query: the screen's frame and its route's loader share it. */
 export const inTeamPathQuery = (ids: InTeamIds) =>
@@ -123,7 +132,7 @@ export function inTeamCrumbs(
   ids: InTeamIds,
 ): Crumb[] {
   const crumbs: Crumb[] = [
-    { kind: "player", name: player.player_name, to: "playerData", query: { player_id: ids.playerId } },
+    playerCrumb(player.player_name, ids),
     { kind: "team", name: record.team_name, to: "playerSeason", query: inTeamQuery(ids) },
   ];
   if (season) {

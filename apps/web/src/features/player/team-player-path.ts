@@ -82,7 +82,7 @@ async function loadPath(client: QueryClient, ids: PathIds): Promise<PathAnswer<T
     ["season", seasonId, season],
     ["event", eventId, event],
   ]);
-  if (missing) return { missing };
+  if (missing) return { missing, subject: teamPlayerCrumb(teamPlayer, ids) };
   if (eventId === undefined || matchId === undefined) return { path: { teamPlayer, season, event } };
   const matches =
     teamPlayer.team_id === null
@@ -92,12 +92,21 @@ async function loadPath(client: QueryClient, ids: PathIds): Promise<PathAnswer<T
           matchesInTeam({ playerId: ids.playerId, teamId: teamPlayer.team_id }, eventId, []),
         );
   const match = matches.find((row) => row.match_id === matchId);
-  return match ? { path: { teamPlayer, season, event, match } } : { missing: { kind: "match", id: matchId } };
+  if (!match) return { missing: { kind: "match", id: matchId }, subject: teamPlayerCrumb(teamPlayer, ids) };
+  return { path: { teamPlayer, season, event, match } };
 }
 
 /** Where a team-player screen is, as one query: the screen's frame and its route's loader share it. */
 export const teamPlayerPathQuery = (ids: PathIds) =>
   combined(["teamplayer-path", pathQuery(ids)], (client) => loadPath(client, ids));
+
+/** The team-player's own screen, named with the team. */
+const teamPlayerCrumb = (teamPlayer: TeamPlayerPath["teamPlayer"], ids: PathIds): Crumb => ({
+  kind: "teamplayer",
+  name: `${teamPlayer.name} · ${teamPlayer.team_name ?? MISSING}`,
+  to: "teamplayerData",
+  query: pathQuery({ playerId: ids.playerId, teamPlayerId: ids.teamPlayerId }),
+});
 
 /** The trail of a loaded path: the player, the team-player, then each level down to the screen's own. */
 export function pathCrumbs(path: TeamPlayerPath, ids: PathIds): Crumb[] {
@@ -105,12 +114,7 @@ export function pathCrumbs(path: TeamPlayerPath, ids: PathIds): Crumb[] {
   const own = { playerId: ids.playerId, teamPlayerId: ids.teamPlayerId };
   return [
     { kind: "player", name: teamPlayer.player_name, to: "playerData", query: { player_id: ids.playerId } },
-    {
-      kind: "teamplayer",
-      name: `${teamPlayer.name} · ${teamPlayer.team_name ?? MISSING}`,
-      to: "teamplayerData",
-      query: pathQuery(own),
-    },
+    teamPlayerCrumb(teamPlayer, ids),
     ...levelCrumbs(path, LEVEL_ROUTES, (levels) => pathQuery({ ...own, ...levels })),
   ];
 }

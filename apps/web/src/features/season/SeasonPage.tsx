@@ -1,6 +1,7 @@
 /**
  * The season page (docs/spec.md section 2 "Season page"): Season Info with its logo, downloadable alone or with
- * all the season's data; the season's Data Info; and its events, each opening the event page.
+ * all the season's data; the season's Data Info; its events, each opening the event page; and each event's
+ * standings.
  */
 import type { EventRow, SeasonRow } from "@match-stats/contract";
 import { SEASON_EVENTS, SEASON_INFO } from "@match-stats/stats";
@@ -14,6 +15,9 @@ import type { NamedListKind } from "../../blocks/drilldown/list-types.ts";
 import { DetailScreen } from "../../blocks/info/DetailScreen.tsx";
 import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
 import { Logo } from "../../blocks/info/Logo.tsx";
+import { LeadersTop } from "../../blocks/leaders/LeadersTop.tsx";
+import { RecordsPanel } from "../../blocks/records/RecordsPanel.tsx";
+import { Standings } from "../../blocks/standings/Standings.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { findSeason, seasonEvents } from "./season-lookups.ts";
 
@@ -37,7 +41,10 @@ function SeasonScreen({ seasonId }: { seasonId: number }) {
             allData={() => downloadThisPage({ field: "season", season_id: seasonId })}
           />
           <DataInfo scope={{ field: "season", season_id: seasonId }} />
+          <LeadersTop scope={{ seasonId }} />
           <SeasonEvents season={row} />
+          <Standings scope={{ field: "season", season_id: seasonId }} named />
+          <RecordsPanel scope={{ field: "season", season_id: seasonId }} />
         </>
       )}
     </DetailScreen>

@@ -4,10 +4,12 @@
  */
 import { useSearchParams } from "react-router";
 import { useLoaded } from "../../api/query.ts";
+import { RouteLink } from "../../app/navigation.tsx";
 import { readId } from "../../app/query-ids.ts";
 import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
 import { SEASON_ROWS } from "../../blocks/drilldown/list-kinds.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { TeammateList } from "./TeammateList.tsx";
 import { TeamScreen } from "./TeamScreen.tsx";
 import { seasonsOfTeam } from "./team-lists.ts";
@@ -20,12 +22,19 @@ export function TeamDataPage() {
 }
 
 function TeamData({ teamId }: { teamId: number }) {
+  const { t } = useT();
   const seasons = useLoaded(seasonsOfTeam(teamId));
   const scope = { field: "team_career", team_id: teamId } as const;
   return (
     <TeamScreen ids={{ teamId }} allData={scope}>
       {({ team }) => (
         <>
+          {/* The opponent is picked there. */}
+          <p className="screen-links">
+            <RouteLink to="headToHead" query={{ team_id: teamId }} className="button">
+              {t("h2h.open")}
+            </RouteLink>
+          </p>
           <TeammateList list={{ data: team.team_player_list }} />
           <DataInfo scope={scope} />
           <DrillList

@@ -84,18 +84,28 @@ async function loadTeamPath(client: QueryClient, ids: TeamPathIds): Promise<Path
     ["event", eventId, event && (seasonId === undefined || event.season_id === seasonId)],
     ["match", matchId, match && gamePlayed],
   ]);
-  return missing ? { missing } : { path: { team, season, event, match, singleMatchId } };
+  return missing
+    ? { missing, subject: teamCrumb(team) }
+    : { path: { team, season, event, match, singleMatchId } };
 }
 
 /** Where a team screen is, as one query: the screen's frame and its route's loader share it. */
 export const teamPathQuery = (ids: TeamPathIds) =>
   combined(["team-path", teamQuery(ids)], (client) => loadTeamPath(client, ids));
 
+/** The team's own screen. */
+const teamCrumb = (team: TeamRow): Crumb => ({
+  kind: "team",
+  name: team.name,
+  to: "teamData",
+  query: teamQuery({ teamId: team.id }),
+});
+
 /** The trail: the team, then each level down to the screen's own, the game kept on the match's link. */
 export const teamCrumbs = (path: TeamPath): Crumb[] => {
   const teamId = path.team.id;
   return [
-    { kind: "team", name: path.team.name, to: "teamData", query: teamQuery({ teamId }) },
+    teamCrumb(path.team),
     ...levelCrumbs(path, LEVEL_ROUTES, (ids) =>
       teamQuery({
         teamId,

@@ -1,0 +1,216 @@
+/**
+ * The leaders call's rows (migration 009), rebuilt for what a run touched: every subject's sums per scope
+ * and mode, summed from the facts in SQL, then one place row per subject and statistic whose keys are the
+ * total and the average as ordered integers, computed by packages/stats (leaderValue) so a leader's value
+ * is the one its Data Info block shows. The call then reads a page of any statistic from an index in order.
+ */
+import {
+  isLeaderRate,
+  LEADER_SCOPES,
+  LEADER_STATS,
+  type LeaderContext,
+  type LeaderSubject,
+  leaderValue,
+  PLAYER_COUNTERS,
+} from "@match-stats/stats";
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
+import { chunks } from "../db/chunks.ts";
+import type { Engine } from "../db/connect.ts";
+import type { Database, LeaderSumsTable } from "../db/schema.ts";
+import { BulkInsert } from "./bulk-insert.ts";
+import type { Affected } from "./rollups.ts";
+
+/**
+ * Averages and rates are ordered by their value scaled to an integer. Two averages of integer sums over at
+ * most a few thousand games differ by more than 1e-9, two rates over sums of up to a million by more than
+ * 1e-12, and the largest keys stay below 2^53, so equal values get equal keys and different ones keep
+ * their order. Totals are integer sums, their own key.
+ */
+const AVERAGE_SCALE = 1e9;
+const RATE_SCALE = 1e12;
+
+const orderKey = (stat: string, value: number, total: boolean): number =>
+  total && !isLeaderRate(stat)
+    ? value
+    : Math.round(value * (isLeaderRate(stat) ? RATE_SCALE : AVERAGE_SCALE));
+
+interface Source {
+  table: "player_results" | "team_results";
+  /** The subject within a season or event, and all time. */
+  subject: Record<LeaderContext, string>;
+  subjectNum: string;
+  playerGames: string;
+}
+
+const SOURCES: Record<LeaderSubject, Source> = {
+  player: {
+    table: "player_results",
+    subject: { event: "teamplayer_id", season: "teamplayer_id", all: "player_id" },
+    subjectNum: "player_id",
+    playerGames: "COUNT(*)",
+  },
+  team: {
+    table: "team_results",
+    subject: { event: "team_id", season: "team_id", all: "team_id" },
+    subjectNum: "team_id",
+    playerGames: "SUM(players)",
+  },
+};
+
+const CONTEXT_COLUMN: Record<LeaderContext, string | undefined> = {
+  all: undefined,
+  season: "season_id",
+  event: "event_id",
+};
+
+const SUM_COLUMNS = [
+  "scope",
+  "context_id",
+  "mode",
+  "subject_kind",
+  "subject",
+  "subject_num",
+  "games",
+  "player_games",
+  ...PLAYER_COUNTERS.map((f) => f.key),
+];
+
+const RANK_COLUMNS = [
+  "scope",
+  "context_id",
+  "mode",
+  "subject_kind",
+  "stat",
+  "subject",
+  "subject_num",
+  "games",
+  "total_key",
+  "average_key",
+] as const;
+
+/** Which rows a rebuild replaces, on leader_sums and leader_ranks, and which facts it sums. */
+interface Part {
+  rows: RawBuilder<unknown>;
+  facts: (subject: LeaderSubject, context: LeaderContext) => RawBuilder<unknown> | null;
+}
+
+const WHOLE: Part = { rows: sql`1 = 1`, facts: () => sql`1 = 1` };
+
+const inList = (column: string, ids: readonly number[]) => sql`${sql.ref(column)} IN (${sql.join(ids)})`;
+
+/**
+ * The parts of a run that touched `affected`: its events and seasons whole, and all time its players and
+ * teams (every other subject's all-time rows are unchanged).
+ */
+function partsOf(affected: Affected): Part[] {
+  const parts: Part[] = [];
+  const byContext = (context: "season" | "event", ids: Set<number>) => {
+    for (const chunk of chunks([...ids])) {
+      parts.push({
+        rows: sql`scope = ${context} AND ${inList("context_id", chunk)}`,
+        facts: (_subject, c) => (c === context ? inList(CONTEXT_COLUMN[context]!, chunk) : null),
+      });
+    }
+  };
+  byContext("event", affected.events);
+  byContext("season", affected.seasons);
+  for (const kind of ["player", "team"] as const) {
+    const ids = kind === "player" ? affected.players : affected.teams;
+    for (const chunk of chunks([...ids])) {
+      parts.push({
+        rows: sql`scope = 'all' AND subject_kind = ${kind} AND ${inList("subject_num", chunk)}`,
+        facts: (subject, c) =>
+          c === "all" && subject === kind ? inList(SOURCES[kind].subjectNum, chunk) : null,
+      });
+    }
+  }
+  return parts;
+}
+
+const aggregate = (key: string, acrossGames: string) => `${acrossGames.toUpperCase()}(${key})`;
+
+/** Sums the facts `where` selects into leader_sums: per mode, and (except an event's) over every mode. */
+async function writeSums(db: Kysely<Database>, part: Part): Promise<void> {
+  for (const kind of ["player", "team"] as const) {
+    const source = SOURCES[kind];
+    for (const context of ["event", "season", "all"] as const) {
+      const where = part.facts(kind, context);
+      if (where === null) continue;
+      const contextColumn = CONTEXT_COLUMN[context];
+      // An event has one mode: its rows are under it, and "every mode" reads them there.
+      for (const byMode of context === "event" ? [true] : [true, false]) {
+        const subject = source.subject[context];
+        const groupBy = [contextColumn, byMode ? "mode" : undefined, subject, source.subjectNum]
+          .filter((c) => c !== undefined)
+          .map((c) => sql.ref(c));
+        await sql`INSERT INTO leader_sums (${sql.join(SUM_COLUMNS.map((c) => sql.ref(c)))})
+          SELECT ${sql.lit(context)}, ${contextColumn ? sql.ref(contextColumn) : sql.lit(0)},
+            ${byMode ? sql.ref("mode") : sql.lit(0)}, ${sql.lit(kind)},
+            ${subject === "teamplayer_id" ? sql.ref(subject) : sql`CAST(${sql.ref(subject)} AS TEXT)`},
+            ${sql.ref(source.subjectNum)}, COUNT(*), ${sql.raw(source.playerGames)},
+            ${sql.raw(PLAYER_COUNTERS.map((f) => aggregate(f.key, f.acrossGames)).join(", "))}
+          FROM ${sql.table(source.table)}
+          WHERE ${where}
+          GROUP BY ${sql.join(groupBy)}`.execute(db);
+      }
+    }
+  }
+}
+
+/** One place row per statistic of each subject whose sums `part` selects. */
+async function writeRanks(db: Kysely<Database>, engine: Engine, part: Part): Promise<void> {
+  const rows = (await sql<LeaderSumsTable>`SELECT * FROM leader_sums WHERE ${part.rows}`.execute(db)).rows;
+  const insert = new BulkInsert(db, engine, "leader_ranks", RANK_COLUMNS);
+  for (const row of rows) {
+    const kind = row.subject_kind as LeaderSubject;
+    const scope = LEADER_SCOPES[kind][row.scope as LeaderContext];
+    // PostgreSQL answers bigint sums as text.
+    const sums = Object.fromEntries(PLAYER_COUNTERS.map((f) => [f.key, Number(row[f.key])]));
+    const sample = { games: Number(row.games), player_games: Number(row.player_games) };
+    for (const stat of LEADER_STATS) {
+      const total = leaderValue(stat, "total", scope, sums, sample);
+      const avg = leaderValue(stat, "average", scope, sums, sample);
+      // A rate without a denominator ranks nowhere.
+      if (total === null || avg === null) continue;
+      await insert.add([
+        row.scope,
+        Number(row.context_id),
+        Number(row.mode),
+        kind,
+        stat,
+        row.subject,
+        Number(row.subject_num),
+        sample.games,
+        orderKey(stat, total, true),
+        orderKey(stat, avg, false),
+      ]);
+    }
+  }
+  await insert.flush();
+}
+
+const engineOf = (db: Kysely<Database>): Engine =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+
+async function rebuildPart(db: Kysely<Database>, part: Part): Promise<void> {
+  await sql`DELETE FROM leader_ranks WHERE ${part.rows}`.execute(db);
+  await sql`DELETE FROM leader_sums WHERE ${part.rows}`.execute(db);
+  await writeSums(db, part);
+  await writeRanks(db, engineOf(db), part);
+}
+
+/**
+ * Rebuilds the leaders rows a run touched, after its facts are written. A run bringing at least half of
+ * the stored matches rebuilds them all, as the roll-ups do.
+ */
+export async function rebuildLeaders(db: Kysely<Database>, affected: Affected): Promise<void> {
+  const stored = await db
+    .selectFrom("matches")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const whole = affected.matches.size * 2 >= Number(stored.count);
+  for (const part of whole ? [WHOLE] : partsOf(affected)) await rebuildPart(db, part);
+}
+
+/** Every leaders row, for a database that has matches but not yet these rows (ingest/derived-rows.ts). */
+export const rebuildAllLeaders = (db: Kysely<Database>): Promise<void> => rebuildPart(db, WHOLE);

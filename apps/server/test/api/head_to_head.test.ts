@@ -1,0 +1,100 @@
+/** head_to_head: two teams' common matches against a computation from the demo files. */
+import { isBattleRoyale } from "@match-stats/stats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { ENGINES } from "../support/databases.ts";
+import { readDemo, sum } from "./demo-truth.ts";
+import { ok } from "./lists-truth.ts";
+
+/** The two teams' rows in every demo game both played, by match. */
+function commonGames(a: number, b: number) {
+  const byMatch = new Map<number, { mode: number; pairs: [TeamRow, TeamRow][] }>();
+  for (const { game, match } of readDemo().games) {
+    const x = game.teams.find((t) => t.team_id === a);
+    const y = game.teams.find((t) => t.team_id === b);
+    if (!x || !y) continue;
+    const entry = byMatch.get(match.id) ?? { mode: game.mode, pairs: [] };
+    entry.pairs.push([x, y]);
+    byMatch.set(match.id, entry);
+  }
+  return byMatch;
+}
+type TeamRow = { rank: number; total_score: number; booyah: number; team_id: number };
+
+describe.each(ENGINES)("head_to_head on %s", (engine) => {
+  let server: ApiServer;
+  beforeAll(async () => {
+    server = await startApiServer(engine);
+  });
+  afterAll(async () => server.close());
+
+  it("answers clear zeros and no matches for teams that never met", async () => {
+    const answer = await ok(server, "head_to_head", { team_a: 100001, team_b: 100011 });
+    expect(answer.matches).toEqual([]);
+    expect(answer.battle_royale).toEqual({ games: 0, a_above: 0, b_above: 0, a_points: 0, b_points: 0 });
+    expect(answer.clash_squad).toEqual({ matches: 0, a_series: 0, b_series: 0, a_games: 0, b_games: 0 });
+    expect(answer.team_a).toMatchObject({
+      team_id: 100001,
+      total: { games: 0, kills: 0 },
+      avg: { kills: null },
+    });
+    expect(answer.team_b.team_name).toBe(readDemo().reference.teams?.find((t) => t.id === 100011)?.name);
+  });
+
+  it("counts battle-royale placings and points, and clash-squad series and games, of two teams that met in both", async () => {
+    const [a, b] = [100012, 100014];
+    const games = commonGames(a, b);
+    const answer = await ok(server, "head_to_head", { team_a: a, team_b: b });
+    expect(new Set(answer.matches.map((m) => m.match_id))).toEqual(new Set(games.keys()));
+    const br = [...games.values()].filter((m) => isBattleRoyale(m.mode)).flatMap((m) => m.pairs);
+    const cs = [...games.values()].filter((m) => !isBattleRoyale(m.mode));
+    expect(br.length).toBeGreaterThan(0);
+    expect(cs.length).toBeGreaterThan(0);
+    expect(answer.battle_royale).toEqual({
+      games: br.length,
+      a_above: br.filter(([x, y]) => x.rank < y.rank).length,
+      b_above: br.filter(([x, y]) => y.rank < x.rank).length,
+      a_points: sum(br.map(([x]) => x.total_score)),
+      b_points: sum(br.map(([, y]) => y.total_score)),
+    });
+    const won = (m: (typeof cs)[number], side: 0 | 1) => sum(m.pairs.map((pair) => pair[side].booyah));
+    expect(answer.clash_squad).toEqual({
+      matches: cs.length,
+      a_series: cs.filter((m) => won(m, 0) > won(m, 1)).length,
+      b_series: cs.filter((m) => won(m, 1) > won(m, 0)).length,
+      a_games: sum(cs.map((m) => won(m, 0))),
+      b_games: sum(cs.map((m) => won(m, 1))),
+    });
+    // Newest first.
+    const starts = answer.matches.map((m) => m.start_time);
+    expect(starts).toEqual([...starts].sort((x, y) => y - x));
+    // Totals over the common matches: the team's kills in them.
+    const kills = (team: number) =>
+      sum(
+        readDemo()
+          .games.filter(({ match }) => games.has(match.id))
+          .flatMap(({ game }) => game.players.filter((p) => p.team_id === team).map((p) => p.kills)),
+      );
+    expect(answer.team_a.total.kills).toBe(kills(a));
+    expect(answer.team_b.total.kills).toBe(kills(b));
+    expect(answer.team_a.avg.kills).toBeCloseTo(kills(a) / (answer.team_a.total.games ?? 1), 9);
+  });
+
+  it("answers the same meeting from either side, mirrored", async () => {
+    const ab = await ok(server, "head_to_head", { team_a: 100012, team_b: 100014 });
+    const ba = await ok(server, "head_to_head", { team_a: 100014, team_b: 100012 });
+    expect(ba.team_a).toEqual(ab.team_b);
+    expect(ba.battle_royale).toEqual({
+      games: ab.battle_royale.games,
+      a_above: ab.battle_royale.b_above,
+      b_above: ab.battle_royale.a_above,
+      a_points: ab.battle_royale.b_points,
+      b_points: ab.battle_royale.a_points,
+    });
+  });
+
+  it("a team against itself never met", async () => {
+    const answer = await ok(server, "head_to_head", { team_a: 100001, team_b: 100001 });
+    expect(answer.matches).toEqual([]);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * records: the best single-game values against a computation from the demo files, and kept by ingest: a
+ * later game that beats a record takes its place, and a match ingested again with lower numbers leaves no
+ * stale record behind.
+ */
+import { RECORD_PLACES, RECORDS } from "@match-stats/stats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IngestFile } from "../../src/ingest/format.ts";
+import { ingestFiles } from "../../src/ingest/ingest.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { ENGINES, openTestDb } from "../support/databases.ts";
+import { writeFiles } from "../support/files.ts";
+import { DAY, player, smallRun, T0 } from "../support/fixture.ts";
+import { type DemoGame, readDemo, sum } from "./demo-truth.ts";
+import { ok } from "./lists-truth.ts";
+
+/** The demo's best values of each record among some games, ranked as docs/statistics.md says. */
+function expectedRecords(keep: (game: DemoGame) => boolean) {
+  const games = readDemo().games.filter(keep);
+  return RECORDS.flatMap((def) => {
+    const entries = games.flatMap(({ game, match }) =>
+      def.source === "player"
+        ? game.players.map((p) => ({
+            value: p[def.counter as keyof typeof p] as number,
+            start: game.start_time,
+            game: game.id,
+            tie: p.teamplayer_id,
+            match: match.id,
+            team: p.team_id,
+          }))
+        : game.teams.map((t) => ({
+            // A team's player counters are its players' summed (docs/ingest-format.md).
+            value:
+              (t[def.counter as keyof typeof t] as number | undefined) ??
+              sum(game.players.filter((p) => p.team_id === t.team_id).map((p) => p[def.counter as "kills"])),
+            start: game.start_time,
+            game: game.id,
+            tie: String(t.team_id).padStart(12, "0"),
+            match: match.id,
+            team: t.team_id,
+          })),
+    );
+    return entries
+      .filter((entry) => entry.value > 0)
+      .sort((x, y) => y.value - x.value || x.start - y.start || x.game - y.game || (x.tie < y.tie ? -1 : 1))
+      .slice(0, RECORD_PLACES)
+      .map((entry, i) => ({
+        record: def.key,
+        place: i + 1,
+        value: entry.value,
+        single_match_id: entry.game,
+        match_id: entry.match,
+        team_id: entry.team,
+      }));
+  });
+}
+
+const brief = (
+  rows: {
+    record: string;
+    place: number;
+    value: number;
+    single_match_id: number;
+    match_id: number;
+    team_id: number;
+  }[],
+) =>
+  rows.map(({ record, place, value, single_match_id, match_id, team_id }) => ({
+    record,
+    place,
+    value,
+    single_match_id,
+    match_id,
+    team_id,
+  }));
+
+describe.each(ENGINES)("records on %s", (engine) => {
+  let server: ApiServer;
+  beforeAll(async () => {
+    server = await startApiServer(engine);
+  });
+  afterAll(async () => server.close());
+
+  it("answers the top 10 of every record of all time, a season and an event, each with its game", async () => {
+    const all = await ok(server, "records", { field: "all" });
+    expect(brief(all.records)).toEqual(expectedRecords(() => true));
+    const season = await ok(server, "records", { field: "season", season_id: 1001 });
+    const seasonEvents = new Set(
+      readDemo()
+        .reference.events.filter((e) => e.season_id === 1001)
+        .map((e) => e.id),
+    );
+    expect(brief(season.records)).toEqual(expectedRecords((game) => seasonEvents.has(game.eventId)));
+    const event = await ok(server, "records", { field: "event", event_id: 10001 });
+    expect(brief(event.records)).toEqual(expectedRecords((game) => game.eventId === 10001));
+    expect(event.records.length).toBe(RECORDS.length * RECORD_PLACES);
+  });
+
+  it("names what a record links to: a player's record has its player, a team's has none", async () => {
+    const { records } = await ok(server, "records", { field: "event", event_id: 10001 });
+    const kills = records.find((row) => row.record === "kills")!;
+    const demo = readDemo();
+    expect(kills.player_name).toBe(demo.reference.players?.find((p) => p.id === kills.player_id)?.name);
+    expect(kills.team_name).toBe(demo.reference.teams?.find((t) => t.id === kills.team_id)?.name);
+    expect(kills.match_name).toBe(demo.matches.get(kills.match_id)?.name);
+    const team = records.find((row) => row.record === "team_points")!;
+    expect(team).toMatchObject({ player_id: null, teamplayer_id: null, player_name: null });
+  });
+
+  it("answers no records for an event that does not exist, and asks for the id a field needs", async () => {
+    expect(await ok(server, "records", { field: "event", event_id: 99_999 })).toEqual({ records: [] });
+    const answer = await server.client.call("records", { field: "season" });
+    expect(answer).toMatchObject({
+      http: 400,
+      code: "INVALID_BODY",
+      msg: "season_id: is required for field season",
+    });
+  });
+});
+
+/** One more match of smallRun's event, a week later, where player 5001_1 kills `kills`. */
+function laterMatch(kills: number): IngestFile {
+  const run = smallRun(1);
+  const [first] = run.matches;
+  const game = first!.games[0]!;
+  return {
+    ...run,
+    matches: [
+      {
+        ...first!,
+        id: 501,
+        name: "Rematch",
+        start_time: T0 + 9 * DAY,
+        end_time: T0 + 9 * DAY + 2000,
+        games: [
+          {
+            ...game,
+            id: 1101,
+            start_time: T0 + 9 * DAY,
+            end_time: T0 + 9 * DAY + 1500,
+            players: [player("5001_1", 100, kills), ...game.players.slice(1)],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+describe.each(ENGINES)("records kept by ingest on %s", (engine) => {
+  let server: ApiServer;
+  let ingest: (file: IngestFile) => Promise<void>;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openTestDb(engine);
+    ingest = async (file) => {
+      const result = await ingestFiles(opened.db, writeFiles({ "run.json": file }));
+      expect(result.ok).toBe(true);
+    };
+    await ingest(smallRun(2));
+    server = await startApiServer(engine, {}, opened.test.url);
+    close = async () => {
+      await server.close();
+      await opened.close();
+    };
+  });
+  afterAll(async () => close());
+
+  const mostKills = async () =>
+    (await ok(server, "records", { field: "all" })).records
+      .filter((row) => row.record === "kills")
+      .map((row) => [row.value, row.single_match_id, row.teamplayer_id]);
+
+  it("a record set in a later game replaces the older one; re-ingested lower, the older one is back", async () => {
+    // smallRun: 5001_1 kills 2 in each of games 1001 and 1002; the earlier game holds the tie.
+    expect(await mostKills()).toEqual([
+      [2, 1001, "5001_1"],
+      [2, 1002, "5001_1"],
+      [1, 1001, "5002_1"],
+      [1, 1001, "6001_1"],
+      [1, 1002, "5002_1"],
+      [1, 1002, "6001_1"],
+    ]);
+    await ingest(laterMatch(9));
+    // The server drops its cache when it sees the new data version (within a second on SQLite).
+    await expect
+      .poll(async () => (await mostKills())[0], { timeout: 5000, interval: 100 })
+      .toEqual([9, 1101, "5001_1"]);
+    expect((await mostKills()).slice(1, 3)).toEqual([
+      [2, 1001, "5001_1"],
+      [2, 1002, "5001_1"],
+    ]);
+    await ingest(laterMatch(0));
+    await expect
+      .poll(async () => (await mostKills())[0], { timeout: 5000, interval: 100 })
+      .toEqual([2, 1001, "5001_1"]);
+    expect((await mostKills()).some(([, game, who]) => game === 1101 && who === "5001_1")).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Every page says when the data was last loaded: the served page carries data_version's time, and a new
+ * data version (an ingest) is in the next page served, without a restart.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../src/config.ts";
+import type { Db } from "../src/db/connect.ts";
+import { ingestFiles } from "../src/ingest/ingest.ts";
+import { serve } from "../src/serve.ts";
+import { ENGINES, openTestDb } from "./support/databases.ts";
+import { writeFiles } from "./support/files.ts";
+import { smallRun } from "./support/fixture.ts";
+
+const dataTime = async (url: string): Promise<number | null> => {
+  const page = await (await fetch(url)).text();
+  const found = /<meta name="data-updated-at" content="(\d+)">/.exec(page);
+  return found ? Number(found[1]) : null;
+};
+
+describe.each(ENGINES)("the page's data time on %s", (engine) => {
+  let db: Db;
+  let url: string;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openTestDb(engine);
+    db = opened.db;
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
+    const running = await serve(
+      readConfig({ ...process.env, RATE_LIMIT_PER_MINUTE: "0", DATABASE_URL: opened.test.url, PORT: "0" }),
+      undefined,
+      { quiet: true, handleSignals: false },
+    );
+    url = running.url;
+    stop = async () => {
+      await running.app.close();
+      await running.db.close();
+      await opened.close();
+    };
+  });
+  afterAll(async () => stop());
+
+  it("is the time of the last ingest, and follows the next one", async () => {
+    const { updated_at } = await db.kysely
+      .selectFrom("data_version")
+      .select("updated_at")
+      .executeTakeFirstOrThrow();
+    expect(await dataTime(`${url}/`)).toBe(Number(updated_at));
+    // What an ingest does to the row: a new version, a new time.
+    await db.kysely
+      .updateTable("data_version")
+      .set((eb) => ({ version: eb("version", "+", 1), updated_at: 1_790_000_000 }))
+      .execute();
+    await expect.poll(() => dataTime(`${url}/eventmatch`), { timeout: 10_000 }).toBe(1_790_000_000);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * While requests run (docs/spec.md sections 4 and 9): the loading indicator leaves what has arrived as it is
+ * and toasts above it, and a button that starts a request ignores further clicks for 1000 ms.
+ */
+
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, settled } from "./support/browser.ts";
+import { enc } from "./support/site.ts";
+import { browserSuite } from "./support/suite.ts";
+
+const SEASON_PAGE = `/seasonevent?season_id=${enc(1001)}`;
+
+/** Holds every request of a call until `release` is called, so the page stays busy meanwhile. */
+async function holdCall(page: Page, call: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  const pattern = `**/api/match_stats/${call}`;
+  await page.route(pattern, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(pattern);
+  };
+}
+
+/** Whether the page says it is loading. */
+const busy = (page: Page) => page.locator(".is-busy").count();
+
+/** The pixels inside a toast's rounded corners, as the visitor sees them (the spinner's turn stopped). */
+async function toastPixels(page: Page): Promise<Buffer> {
+  const box = await page.locator(".toast").first().boundingBox();
+  if (!box) throw new Error("no toast on screen");
+  const inset = 12;
+  const clip = {
+    x: box.x + inset,
+    y: box.y + inset,
+    width: box.width - 2 * inset,
+    height: box.height - 2 * inset,
+  };
+  return page.screenshot({ clip, animations: "disabled", caret: "hide" });
+}
+
+async function imagesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+describe.skipIf(!browserAvailable)("loading", () => {
+  const s = browserSuite();
+
+  it("shows what has arrived at full brightness while other requests still run", async () => {
+    const { page } = s.tab;
+    const release = await holdCall(page, "data_info");
+    await page.goto(SEASON_PAGE);
+    const info = page.getByRole("region", { name: "Season Info" });
+    await info.getByText("Booyah Pro League 2024").waitFor();
+    await imagesLoaded(page);
+    expect(await busy(page)).toBe(1);
+    const whileLoading = await info.screenshot({ animations: "disabled", caret: "hide" });
+    await release();
+    await settled(page);
+    expect(await busy(page)).toBe(0);
+    const atRest = await info.screenshot({ animations: "disabled", caret: "hide" });
+    expect(whileLoading.equals(atRest), "Season Info is dimmed while Data Info still loads").toBe(true);
+  });
+
+  it("draws a toast raised while loading at full contrast, above everything", async () => {
+    const { page } = s.tab;
+    const answerBusy = (route: Route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          status: "toast",
+          code: "SERVER_BUSY",
+          msg: "Server busy, please try again later",
+        }),
+      });
+    await page.goto(SEASON_PAGE);
+    await settled(page);
+    // At rest: the toast as it should look.
+    await page.route("**/api/match_stats/data_info", answerBusy);
+    await page.getByRole("button", { name: "Refresh Data Info" }).click();
+    await page.locator(".toast").waitFor();
+    await settled(page);
+    const atRest = await toastPixels(page);
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await page.unroute("**/api/match_stats/data_info");
+    // The same toast while the event list still loads.
+    const release = await holdCall(page, "search");
+    await page.getByRole("button", { name: "Refresh Event List" }).click();
+    await page.route("**/api/match_stats/data_info", answerBusy);
+    await page.waitForTimeout(1100);
+    await page.getByRole("button", { name: "Refresh Data Info" }).click();
+    await page.locator(".toast").waitFor();
+    expect(await busy(page)).toBe(1);
+    const whileLoading = await toastPixels(page);
+    await release();
+    await page.unroute("**/api/match_stats/data_info");
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await settled(page);
+    expect(whileLoading.equals(atRest), "the toast is dimmed while a request runs").toBe(true);
+  });
+
+  it("sends one request for three Refresh clicks in quick succession, and another after 1000 ms", async () => {
+    const { page } = s.tab;
+    await page.goto("/match?search=League");
+    await settled(page);
+    let searches = 0;
+    const count = (request: { url(): string }) => {
+      if (request.url().endsWith("/api/match_stats/search")) searches += 1;
+    };
+    page.on("request", count);
+    const refresh = page.getByRole("button", { name: "Refresh Match List" });
+    await refresh.click();
+    await refresh.click();
+    await refresh.click();
+    await settled(page);
+    expect(searches).toBe(1);
+    // The block lasts 1000 ms from the click that started the request.
+    await page.waitForTimeout(1100);
+    await refresh.click();
+    await settled(page);
+    page.off("request", count);
+    expect(searches).toBe(2);
+  });
+
+  it("blocks a second click on Data Info's refresh the same way", async () => {
+    const { page } = s.tab;
+    await page.goto(SEASON_PAGE);
+    await settled(page);
+    let asked = 0;
+    const count = (request: { url(): string }) => {
+      if (request.url().endsWith("/api/match_stats/data_info")) asked += 1;
+    };
+    page.on("request", count);
+    const refresh = page.getByRole("button", { name: "Refresh Data Info" });
+    await refresh.click();
+    await refresh.click();
+    await settled(page);
+    page.off("request", count);
+    expect(asked).toBe(1);
+  });
+});

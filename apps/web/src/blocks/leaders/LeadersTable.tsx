@@ -1,0 +1,59 @@
+/**
+ * A leaders ranking as a table of the catalogue (leadersTable): the value column is labelled as its
+ * statistic and sorts the whole ranking (on the server), names lead to the player's, team-player's or
+ * team's page.
+ */
+import { type Column, leadersTable, leaderTableRows } from "@match-stats/stats";
+import type { ReactNode } from "react";
+import { RouteLink } from "../../app/navigation.tsx";
+import { DataTable } from "../../ui/DataTable.tsx";
+import type { Sort } from "../../ui/sort-rows.ts";
+import { type LeaderRow, type LeadersState, leaderDestination } from "./leaders-state.ts";
+
+interface LeadersTableProps {
+  readonly label: string;
+  readonly state: LeadersState;
+  readonly rows: readonly LeaderRow[];
+  readonly loading: boolean;
+  /** Turns the order round from the value's header; without it the value does not sort. */
+  readonly onOrder?: (order: LeadersState["order"]) => void;
+  readonly onEndReached?: () => void;
+  readonly scrollMemory?: { current: number };
+}
+
+const rowKey = (row: LeaderRow) => row.teamplayer_id ?? `${row.player_id ?? ""}-${row.team_id ?? ""}`;
+
+function nameCell(column: Column, row: LeaderRow): ReactNode | undefined {
+  const target = leaderDestination(column, row);
+  const name = row[column.key as "player_name" | "team_name"];
+  return target && name !== null ? <RouteLink {...target}>{name}</RouteLink> : undefined;
+}
+
+export function LeadersTable({
+  label,
+  state,
+  rows,
+  loading,
+  onOrder,
+  onEndReached,
+  scrollMemory,
+}: LeadersTableProps) {
+  const table = leadersTable(state.subject, state.stat);
+  const columns = table.columns.map((c) => (c.key === state.stat && onOrder ? { ...c, sortable: true } : c));
+  const sort: Sort = { key: state.stat, descending: state.order === "desc" };
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={leaderTableRows(state.stat, rows)}
+      rowKey={rowKey}
+      sort={onOrder ? sort : null}
+      // The ranking has one order, by its value: a click turns it round.
+      onSort={onOrder && (() => onOrder(state.order === "desc" ? "asc" : "desc"))}
+      renderCell={nameCell}
+      loading={loading}
+      {...(onEndReached ? { onEndReached } : {})}
+      {...(scrollMemory ? { scrollMemory } : {})}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * /leaders: the full ranking of players or teams by a statistic, in all time, a season or an event, with
+ * its mode and minimum of games. Every choice is in the address, so a link shows the same ranking; the
+ * table grows a page at a time as it is scrolled, like the result lists.
+ */
+import { leadersTable, leaderTableRows } from "@match-stats/stats";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { useGo } from "../../app/navigation.tsx";
+import { useTitle } from "../../app/use-title.ts";
+import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
+import { LeaderControls } from "../../blocks/leaders/LeaderControls.tsx";
+import { LeadersTable } from "../../blocks/leaders/LeadersTable.tsx";
+import { type LeadersState, leadersAddress, readLeaders } from "../../blocks/leaders/leaders-state.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { Panel } from "../../ui/Panel.tsx";
+import { leadersPages } from "./leaders-pages.ts";
+
+/** The infinite-scroll delay of docs/spec.md section 9, as the result lists wait. */
+const SCROLL_DELAY_MS = 500;
+
+export function LeadersPage() {
+  const state = readLeaders(useSearchParams()[0]);
+  const { t, label } = useT();
+  const go = useGo();
+  const list = useInfiniteQuery(leadersPages(state));
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const scrollMemory = useRef(0);
+  const table = leadersTable(state.subject, state.stat);
+  const title = t("leaders.title");
+  useTitle(title);
+  const change = (next: LeadersState) => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    scrollMemory.current = 0;
+    go("leaders", leadersAddress(next));
+  };
+  const { hasNextPage, isFetching, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (!hasNextPage || isFetching || pending.current !== undefined) return;
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      void fetchNextPage();
+    }, SCROLL_DELAY_MS);
+  }, [hasNextPage, isFetching, fetchNextPage]);
+  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const last = list.data?.pages.at(-1);
+  const scope =
+    state.eventId !== undefined
+      ? t("leaders.scope.event", { id: state.eventId })
+      : state.seasonId !== undefined
+        ? t("leaders.scope.season", { id: state.seasonId })
+        : t("leaders.scope.all");
+  return (
+    <>
+      <div className="screen-header">
+        <h1>{title}</h1>
+        <p className="list-terms-all">{scope}</p>
+      </div>
+      <Panel
+        title={last ? t("leaders.count", { count: last.total_nums }) : t("list.results")}
+        actions={
+          <DownloadButton
+            source={{ table, rows: leaderTableRows(state.stat, rows) }}
+            disabled={rows.length === 0}
+          />
+        }
+      >
+        <LeaderControls state={state} onChange={change} full />
+        {last && last.min_games > 0 && (
+          <p className="leader-sample">{t("leaders.minShown", { count: last.min_games })}</p>
+        )}
+        <LeadersTable
+          label={label(table.title)}
+          state={state}
+          rows={rows}
+          loading={list.isFetching && !list.isFetchingNextPage}
+          onOrder={(order) => change({ ...state, order })}
+          onEndReached={loadMore}
+          scrollMemory={scrollMemory}
+        />
+      </Panel>
+    </>
+  );
+}

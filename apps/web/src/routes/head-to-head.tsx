@@ -1,0 +1,1 @@
+export { HeadToHeadPage as Component } from "../features/head-to-head/HeadToHeadPage.tsx";

@@ -1,0 +1,1 @@
+export { LeadersPage as Component } from "../features/leaders/LeadersPage.tsx";

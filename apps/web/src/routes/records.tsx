@@ -1,0 +1,1 @@
+export { RecordsPage as Component } from "../features/records/RecordsPage.tsx";

@@ -1,0 +1,104 @@
+/**
+ * The records and head-to-head tables (issue 16): the screens, the browser's CSV and the server's zips
+ * read these definitions.
+ */
+import { column, hidden, operationColumn, sortable, statColumns, type Table } from "./column.ts";
+import {
+  EVENT_ID,
+  EVENT_NAME,
+  MATCH_ID,
+  MATCH_NAME,
+  MODE,
+  PLAYER_ID,
+  PLAYER_NAME,
+  SEASON_ID,
+  SINGLE_MATCH_ID,
+  TEAM_ID,
+  TEAM_NAME,
+  TEAMPLAYER_ID,
+} from "./entity-columns.ts";
+
+const GAME_START = column("start_time", "Start Time", "datetime", { sortable: true });
+
+/**
+ * One record's places (a tab per record on screen; every record in one file of the zips, named by its
+ * Record column). The View link opens the match detail with the game selected.
+ */
+export const RECORD_LIST: Table = {
+  id: "records",
+  title: "Records",
+  columns: [
+    column("record_name", "Record", "text", { hiddenByDefault: true }),
+    sortable(column("place", "Place", "integer")),
+    sortable(column("value", "Value", "decimal")),
+    PLAYER_NAME,
+    TEAM_NAME,
+    MATCH_NAME,
+    EVENT_NAME,
+    GAME_START,
+    hidden(PLAYER_ID),
+    hidden(TEAMPLAYER_ID),
+    hidden(TEAM_ID),
+    hidden(SINGLE_MATCH_ID),
+    hidden(MATCH_ID),
+    hidden(EVENT_ID),
+    hidden(SEASON_ID),
+    operationColumn(),
+  ],
+};
+
+/** Every match two teams both played, newest first; the View link opens the match detail. */
+export const HEAD_TO_HEAD_MATCHES: Table = {
+  id: "head_to_head_matches",
+  title: "Matches Played",
+  columns: [
+    sortable(MATCH_ID),
+    MATCH_NAME,
+    EVENT_NAME,
+    MODE,
+    GAME_START,
+    sortable(column("games", "Games", "integer")),
+    sortable(column("a_score", "Team A Score", "decimal")),
+    sortable(column("b_score", "Team B Score", "decimal")),
+    column("a_above", "Team A Placed Above", "integer"),
+    column("b_above", "Team B Placed Above", "integer"),
+    hidden(EVENT_ID),
+    hidden(SEASON_ID),
+    operationColumn(),
+  ],
+};
+
+/** The side-by-side bars of a head-to-head: each team's totals or per-game averages in the common matches. */
+export const HEAD_TO_HEAD_COMPARE: Table = {
+  id: "head_to_head_compare",
+  title: "Head-to-Head",
+  columns: statColumns([
+    "total_score",
+    "survival_score",
+    "booyah",
+    "kills",
+    "damage",
+    "knock_down",
+    "assists",
+    "death",
+    "kd",
+    "w_l",
+  ]),
+};
+
+/**
+ * What two teams won against each other, one bar per line: battle-royale games placed above the other and
+ * points in them; clash-squad series and games won.
+ */
+export const HEAD_TO_HEAD_RESULTS = {
+  battle_royale: {
+    id: "head_to_head_battle_royale",
+    title: "Battle Royale",
+    columns: [column("above", "Placed Above", "integer"), column("points", "Points", "decimal")],
+  },
+  clash_squad: {
+    id: "head_to_head_clash_squad",
+    title: "Clash Squad",
+    columns: [column("series", "Series Won", "integer"), column("games_won", "Games Won", "integer")],
+  },
+} as const satisfies Record<string, Table>;
