@@ -170,14 +170,23 @@ async function leadersBases(db: Kysely<Database>): Promise<Fields[]> {
   return bases;
 }
 
-/** All time, every season and every event. */
+/**
+ * All time, every season and every event. There are few of them, so each is also asked with the ids its
+ * field ignores set to each other season or event (as for standings): the same answer under another key.
+ */
 async function recordsBases(db: Kysely<Database>): Promise<Fields[]> {
-  const seasons = await db.selectFrom("seasons").select("id").execute();
-  const events = await db.selectFrom("events").select("id").execute();
+  const events = (await db.selectFrom("events").select("id").execute()).map((event) => event.id);
+  const seasons = (await db.selectFrom("seasons").select("id").execute()).map((season) => season.id);
   return [
-    { field: "all" },
-    ...seasons.map((season) => ({ field: "season", season_id: season.id })),
-    ...events.map((event) => ({ field: "event", event_id: event.id })),
+    ...[-1, ...seasons].flatMap((season_id) =>
+      [-1, ...events].map((event_id) => ({ field: "all", season_id, event_id })),
+    ),
+    ...seasons.flatMap((season_id) =>
+      [-1, ...events].map((event_id) => ({ field: "season", season_id, event_id })),
+    ),
+    ...events.flatMap((event_id) =>
+      [-1, ...seasons].map((season_id) => ({ field: "event", event_id, season_id })),
+    ),
   ];
 }
 

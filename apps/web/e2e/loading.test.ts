@@ -150,4 +150,35 @@ describe.skipIf(!browserAvailable)("loading", () => {
     page.off("request", count);
     expect(asked).toBe(1);
   });
+
+  it("ignores a click on a failed screen's Try again within 1000 ms of the last, and takes one after", async () => {
+    const { page } = s.tab;
+    let searches = 0;
+    await page.route("**/api/match_stats/search", (route) => {
+      searches += 1;
+      return route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          status: "toast",
+          code: "SERVER_BUSY",
+          msg: "Server busy, please try again later",
+        }),
+      });
+    });
+    await page.goto(SEASON_PAGE);
+    const retry = page.getByRole("button", { name: "Try again" });
+    await retry.waitFor();
+    const before = searches;
+    // The retry fails at once, so the button is back well within the block: a second click then is ignored.
+    const first = Date.now();
+    await retry.click();
+    await retry.click();
+    expect(Date.now() - first, "the second click came within the block").toBeLessThan(1000);
+    expect(searches - before).toBe(1);
+    await page.waitForTimeout(1100);
+    await retry.click();
+    await retry.waitFor();
+    await page.unroute("**/api/match_stats/search");
+    expect(searches - before).toBe(2);
+  });
 });

@@ -6,7 +6,13 @@
  * keeps each content coding too, compressed the first time a client asks for it, so a hit compresses nothing.
  */
 import { createHash } from "node:crypto";
-import { compress, type Effort, type Encoding, MIN_COMPRESS_BYTES } from "./encoding.ts";
+import {
+  compress,
+  type Effort,
+  type Encoding,
+  MIN_COMPRESS_BYTES,
+  ONE_OFF_MIN_COMPRESS_BYTES,
+} from "./encoding.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -44,7 +50,8 @@ export class CachedAnswer {
 
   /** The answer in a coding: compressed on the first ask for it, then the same bytes every time. */
   in(encoding: Encoding | undefined): Representation | Promise<Representation> {
-    if (!encoding || this.identity.body.length < MIN_COMPRESS_BYTES) return this.identity;
+    const least = this.effort === "kept" ? MIN_COMPRESS_BYTES : ONE_OFF_MIN_COMPRESS_BYTES;
+    if (!encoding || this.identity.body.length < least) return this.identity;
     let coded = this.coded.get(encoding);
     if (!coded) {
       // A strong ETag names one representation: each coding has its own.

@@ -17,6 +17,14 @@ export type Encoding = (typeof ENCODINGS)[number];
 export const MIN_COMPRESS_BYTES = 1024;
 
 /**
+ * An answer sent once (the cache keeps an answer from its second ask) goes as it is up to this size: it fits
+ * in a connection's initial congestion window (10 segments, RFC 6928), so compressing it would save bytes but
+ * no round trip, at a cost the profile shows on every uncached request (a third of its extra CPU time and most
+ * of its full garbage collections, docs/performance.md). Its second ask is kept, compressed, and sent so.
+ */
+export const ONE_OFF_MIN_COMPRESS_BYTES = 14 * 1024;
+
+/**
  * How hard to compress. An answer the cache keeps is compressed once and sent many times: brotli quality 5,
  * where on the 806 KB answer of an 8-match match_data quality 4 writes 79 KB, 5 writes 66 KB, 6 to 9 gain
  * under 10% more for two to seven times the time, and 11 (zlib's default) takes seconds. An answer sent once

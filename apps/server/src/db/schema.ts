@@ -233,6 +233,10 @@ export interface StandingsTable {
   game_points: string;
 }
 
+/** A double precision column (every other number is an integer): a number, marked for the schema test. */
+declare const FLOAT: unique symbol;
+export type Float = number & { readonly [FLOAT]: true };
+
 /** Where a leaders row sits (migration 009): scope 'all' has context 0; mode 0 is every mode. */
 interface LeaderKeys {
   scope: string;
@@ -249,8 +253,25 @@ interface LeaderKeys {
 /** A subject's counter sums in one scope and mode (ingest/leaders.ts). */
 export type LeaderSumsTable = LeaderKeys & Counters<PlayerCounterKey> & { player_games: number };
 
-/** A subject's place keys for one statistic: the total's and the average's, as ordered integers. */
-export type LeaderRanksTable = LeaderKeys & { stat: string; total_key: number; average_key: number };
+/** A subject's place keys for one statistic: the total's and the average's as ordered integers, and their values. */
+export type LeaderRanksTable = LeaderKeys & {
+  stat: string;
+  total_key: number;
+  average_key: number;
+  total_value: Float;
+  average_value: Float;
+};
+
+/** How many subjects of one ranking have at least `games` games, for each number of games one has. */
+export interface LeaderCountsTable {
+  scope: string;
+  context_id: number;
+  mode: number;
+  subject_kind: string;
+  stat: string;
+  games: number;
+  at_least: number;
+}
 
 /** The best single-game performances per scope (migration 010, ingest/records.ts). */
 export interface RecordsTable {
@@ -307,6 +328,7 @@ export interface Database {
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;
+  leader_counts: LeaderCountsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
 }

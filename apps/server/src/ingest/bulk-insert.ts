@@ -23,12 +23,21 @@ export class BulkInsert {
   /** The buffered rows' values, row after row. */
   private values: Value[] = [];
   private readonly sqliteStatements = new Map<number, string>();
+  /** Columns of double precision, whose values must not be cast to bigint on PostgreSQL. */
+  private readonly floats: ReadonlySet<string>;
 
-  constructor(db: Kysely<Database>, engine: Engine, table: keyof Database, columns: readonly string[]) {
+  constructor(
+    db: Kysely<Database>,
+    engine: Engine,
+    table: keyof Database,
+    columns: readonly string[],
+    floats: readonly string[] = [],
+  ) {
     this.db = db;
     this.engine = engine;
     this.table = table;
     this.columns = columns;
+    this.floats = new Set(floats);
     this.limit = engine === "sqlite" ? rowsPerInsert(columns.length) : PG_ROWS_PER_INSERT;
   }
 
@@ -66,9 +75,10 @@ export class BulkInsert {
 
   /** Each column's array type follows its first value: text for strings, bigint (cast on insert) else. */
   private postgresInsert(values: readonly Value[]): string {
-    const arrays = this.columns.map(
-      (_, i) => `$${i + 1}::${typeof values[i] === "string" ? "text" : "bigint"}[]`,
-    );
+    const arrays = this.columns.map((column, i) => {
+      const type = typeof values[i] === "string" ? "text" : this.floats.has(column) ? "float8" : "bigint";
+      return `$${i + 1}::${type}[]`;
+    });
     return `INSERT INTO "${this.table}" (${this.columnList()}) SELECT * FROM unnest(${arrays.join(", ")})`;
   }
 

@@ -86,15 +86,23 @@ const RANK_COLUMNS = [
   "games",
   "total_key",
   "average_key",
+  "total_value",
+  "average_value",
 ] as const;
 
 /** Which rows a rebuild replaces, on leader_sums and leader_ranks, and which facts it sums. */
 interface Part {
   rows: RawBuilder<unknown>;
   facts: (subject: LeaderSubject, context: LeaderContext) => RawBuilder<unknown> | null;
+  /** The rankings whose counts the part changes (whole: a count is over every subject), named to be met once. */
+  rankings: { name: string; where: RawBuilder<unknown> };
 }
 
-const WHOLE: Part = { rows: sql`1 = 1`, facts: () => sql`1 = 1` };
+const WHOLE: Part = {
+  rows: sql`1 = 1`,
+  facts: () => sql`1 = 1`,
+  rankings: { name: "all", where: sql`1 = 1` },
+};
 
 const inList = (column: string, ids: readonly number[]) => sql`${sql.ref(column)} IN (${sql.join(ids)})`;
 
@@ -106,9 +114,11 @@ function partsOf(affected: Affected): Part[] {
   const parts: Part[] = [];
   const byContext = (context: "season" | "event", ids: Set<number>) => {
     for (const chunk of chunks([...ids])) {
+      const rows = sql`scope = ${context} AND ${inList("context_id", chunk)}`;
       parts.push({
-        rows: sql`scope = ${context} AND ${inList("context_id", chunk)}`,
+        rows,
         facts: (_subject, c) => (c === context ? inList(CONTEXT_COLUMN[context]!, chunk) : null),
+        rankings: { name: `${context} ${chunk.join(",")}`, where: rows },
       });
     }
   };
@@ -121,6 +131,7 @@ function partsOf(affected: Affected): Part[] {
         rows: sql`scope = 'all' AND subject_kind = ${kind} AND ${inList("subject_num", chunk)}`,
         facts: (subject, c) =>
           c === "all" && subject === kind ? inList(SOURCES[kind].subjectNum, chunk) : null,
+        rankings: { name: `all ${kind}`, where: sql`scope = 'all' AND subject_kind = ${kind}` },
       });
     }
   }
@@ -160,7 +171,7 @@ async function writeSums(db: Kysely<Database>, part: Part): Promise<void> {
 /** One place row per statistic of each subject whose sums `part` selects. */
 async function writeRanks(db: Kysely<Database>, engine: Engine, part: Part): Promise<void> {
   const rows = (await sql<LeaderSumsTable>`SELECT * FROM leader_sums WHERE ${part.rows}`.execute(db)).rows;
-  const insert = new BulkInsert(db, engine, "leader_ranks", RANK_COLUMNS);
+  const insert = new BulkInsert(db, engine, "leader_ranks", RANK_COLUMNS, ["total_value", "average_value"]);
   for (const row of rows) {
     const kind = row.subject_kind as LeaderSubject;
     const scope = LEADER_SCOPES[kind][row.scope as LeaderContext];
@@ -183,6 +194,8 @@ async function writeRanks(db: Kysely<Database>, engine: Engine, part: Part): Pro
         sample.games,
         orderKey(stat, total, true),
         orderKey(stat, avg, false),
+        total,
+        avg,
       ]);
     }
   }
@@ -200,6 +213,26 @@ async function rebuildPart(db: Kysely<Database>, part: Part): Promise<void> {
 }
 
 /**
+ * The counts of the rankings `where` selects: for each number of games a subject has, how many have at
+ * least as many (a running sum from the most games down), so a page's count with any minimum is one seek.
+ */
+async function writeCounts(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<void> {
+  await sql`DELETE FROM leader_counts WHERE ${where}`.execute(db);
+  await sql`INSERT INTO leader_counts (scope, context_id, mode, subject_kind, stat, games, at_least)
+    SELECT scope, context_id, mode, subject_kind, stat, games,
+      SUM(COUNT(*)) OVER (PARTITION BY scope, context_id, mode, subject_kind, stat ORDER BY games DESC)
+    FROM leader_ranks
+    WHERE ${where}
+    GROUP BY scope, context_id, mode, subject_kind, stat, games`.execute(db);
+}
+
+async function rebuildParts(db: Kysely<Database>, parts: readonly Part[]): Promise<void> {
+  for (const part of parts) await rebuildPart(db, part);
+  const rankings = new Map(parts.map((part) => [part.rankings.name, part.rankings.where]));
+  for (const where of rankings.values()) await writeCounts(db, where);
+}
+
+/**
  * Rebuilds the leaders rows a run touched, after its facts are written. A run bringing at least half of
  * the stored matches rebuilds them all, as the roll-ups do.
  */
@@ -209,8 +242,8 @@ export async function rebuildLeaders(db: Kysely<Database>, affected: Affected): 
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const whole = affected.matches.size * 2 >= Number(stored.count);
-  for (const part of whole ? [WHOLE] : partsOf(affected)) await rebuildPart(db, part);
+  await rebuildParts(db, whole ? [WHOLE] : partsOf(affected));
 }
 
 /** Every leaders row, for a database that has matches but not yet these rows (ingest/derived-rows.ts). */
-export const rebuildAllLeaders = (db: Kysely<Database>): Promise<void> => rebuildPart(db, WHOLE);
+export const rebuildAllLeaders = (db: Kysely<Database>): Promise<void> => rebuildParts(db, [WHOLE]);

@@ -82,6 +82,23 @@ describe.each(ENGINES)("API answers compressed on %s", (engine) => {
     expect(answer.headers["content-encoding"]).toBeUndefined();
   });
 
+  it("sends a one-off answer that fits the first round trip as it is, and compresses it from its second ask", async () => {
+    const teams = { search_type: 1, field: "team", size: 10, page: 1 };
+    const first = await post(server, "search", teams, { "accept-encoding": "br" });
+    expect(first.bytes.length).toBeGreaterThan(1024);
+    expect(first.bytes.length).toBeLessThan(14 * 1024);
+    expect(first.headers["content-encoding"]).toBeUndefined();
+    const second = await post(server, "search", teams, { "accept-encoding": "br" });
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(second.bytes).equals(first.bytes)).toBe(true);
+  });
+
+  it("compresses a one-off answer larger than the first round trip holds", async () => {
+    const answer = await post(server, "match_data", { match_ids: [10_000_009] }, { "accept-encoding": "br" });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(answer.bytes).length).toBeGreaterThan(14 * 1024);
+  });
+
   it("sends a zip as it is: it is compressed already", async () => {
     const answer = await post(server, "download_all", ENDPOINTS.download_all.example, {
       "accept-encoding": "br, gzip",

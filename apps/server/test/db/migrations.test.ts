@@ -8,19 +8,24 @@ import { readdirSync, readFileSync } from "node:fs";
 import { PLAYER_COUNTER_KEYS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../../src/db/connect.ts";
-import type { Database } from "../../src/db/schema.ts";
+import type { Database, Float } from "../../src/db/schema.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { readSchema, type Schema } from "../support/read-schema.ts";
 
 type Nullable<K extends string, V> = null extends V ? `${K} null` : K;
 
-/** How a column of TypeScript type V is stored: text for strings, bytea for bytes, an integer type for numbers. */
+/**
+ * How a column of TypeScript type V is stored: text for strings, bytea for bytes, double precision for
+ * `Float`, an integer type for other numbers.
+ */
 type ColumnOf<V> =
   NonNullable<V> extends string
     ? Nullable<"text", V>
     : NonNullable<V> extends Buffer
       ? Nullable<"bytea", V>
-      : Nullable<"integer" | "bigint", V>;
+      : NonNullable<V> extends Float
+        ? Nullable<"double precision", V>
+        : Nullable<"integer" | "bigint", V>;
 
 /** Every table of `Database` with every one of its columns: the compiler refuses one left out. */
 type ExpectedSchema = {
@@ -171,7 +176,23 @@ const EXPECTED: ExpectedSchema = {
     player_games: "bigint",
     ...counters(PLAYER_COUNTER_KEYS, "bigint"),
   },
-  leader_ranks: { ...leaderKeys, stat: "text", total_key: "bigint", average_key: "bigint" },
+  leader_ranks: {
+    ...leaderKeys,
+    stat: "text",
+    total_key: "bigint",
+    average_key: "bigint",
+    total_value: "double precision",
+    average_value: "double precision",
+  },
+  leader_counts: {
+    scope: "text",
+    context_id: "integer",
+    mode: "integer",
+    subject_kind: "text",
+    stat: "text",
+    games: "bigint",
+    at_least: "bigint",
+  },
   analytics_events: { received_at: "integer", ...analyticsDetails },
   analytics_daily: { ...analyticsDetails, events: "integer" },
   name_grams: { source: "text", gram: "text", name_key: "text" },

@@ -252,9 +252,15 @@ describe.each(
         .selectAll()
         .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "subject"])
         .execute(),
+      counts: await db.kysely
+        .selectFrom("leader_counts")
+        .selectAll()
+        .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "games"])
+        .execute(),
     });
     const kept = await leaderRows();
     expect(kept.ranks.length).toBeGreaterThan(10_000);
+    expect(kept.counts.length).toBeGreaterThan(1_000);
     await rebuildAllLeaders(db.kysely);
     expect(await leaderRows()).toEqual(kept);
   });

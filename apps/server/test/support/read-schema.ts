@@ -5,7 +5,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Engine } from "../../src/db/connect.ts";
 
-/** A column as "integer", "bigint", "text" or "bytea", followed by " null" when it may hold null. */
+/** A column as "integer", "bigint", "double precision", "text" or "bytea", followed by " null" when it may hold null. */
 export type ColumnText = string;
 
 export interface Schema {
@@ -31,7 +31,13 @@ interface IndexRow {
   is_primary: number | boolean;
 }
 
-const PG_TYPES: Record<string, string> = { int4: "integer", int8: "bigint", text: "text", bytea: "bytea" };
+const PG_TYPES: Record<string, string> = {
+  int4: "integer",
+  int8: "bigint",
+  float8: "double precision",
+  text: "text",
+  bytea: "bytea",
+};
 
 /** The migrator's own bookkeeping tables are not part of the schema. */
 const isOwnTable = (name: string): boolean => !name.startsWith("kysely_");

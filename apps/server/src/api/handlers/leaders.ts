@@ -1,21 +1,14 @@
 /**
  * leaders: players or teams ranked by one statistic within an event, a season or all time, in one mode or
- * all. A page is read in order from an index of leader_ranks (its keys and the games of the minimum are in
- * the index), its values computed from the page's leader_sums rows by packages/stats (docs/statistics.md,
- * "Leaders"); the work is one page and one count of the scope's subjects, whatever the data's size.
+ * all. A page is read in order from an index of leader_ranks (its keys, the games of the minimum and the
+ * values ingest computed by packages/stats, docs/statistics.md "Leaders", are in the index) with its names
+ * by primary key, and its count is one seek in leader_counts: two statements whatever the data's size.
  */
 import type { CallRequest, CallResponse } from "@match-stats/contract";
-import {
-  defaultMinGames,
-  LEADER_SCOPES,
-  type LeaderContext,
-  leaderValue,
-  PLAYER_COUNTER_KEYS,
-} from "@match-stats/stats";
-import type { Kysely } from "kysely";
+import { defaultMinGames, type LeaderContext } from "@match-stats/stats";
+import { type CompiledQuery, type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
-import { byId } from "../stats/names.ts";
 
 type Request = CallRequest<"leaders">;
 type Row = CallResponse<"leaders">["data"][number];
@@ -28,63 +21,22 @@ const contextOf = (request: Request): { context: LeaderContext; id: number } =>
       ? { context: "season", id: request.season_id }
       : { context: "all", id: 0 };
 
-/** The stored mode: 0 is every mode, except in an event, whose rows are under its own mode. */
-async function storedMode(db: Kysely<Database>, request: Request, context: LeaderContext) {
-  if (request.mode !== -1) return request.mode;
-  if (context !== "event") return 0;
-  const event = await db
-    .selectFrom("events")
-    .select("mode")
-    .where("id", "=", request.event_id)
-    .executeTakeFirst();
-  return event?.mode;
-}
+/**
+ * The stored mode: 0 is every mode, except in an event, whose rows are under its own mode (read in the same
+ * statement; an event that does not exist has no mode and so no rows).
+ */
+const storedMode = (db: Kysely<Database>, request: Request, context: LeaderContext): Ranking["mode"] =>
+  request.mode !== -1 ? request.mode : context !== "event" ? 0 : eventMode(db, request.event_id);
 
-/** Names of the page's subjects: a team, a team-player record (with its team) or a player. */
-async function namesOf(db: Kysely<Database>, request: Request, context: LeaderContext, subjects: string[]) {
-  const names = new Map<string, Omit<Row, "rank" | "games" | "value">>();
-  if (request.subject === "team") {
-    for (const [id, team] of await byId(db, "teams", subjects.map(Number)))
-      names.set(String(id), {
-        player_id: null,
-        teamplayer_id: null,
-        player_name: null,
-        team_id: id,
-        team_name: team.name,
-      });
-  } else if (context === "all") {
-    for (const [id, player] of await byId(db, "players", subjects.map(Number)))
-      names.set(String(id), {
-        player_id: id,
-        teamplayer_id: null,
-        player_name: player.name,
-        team_id: null,
-        team_name: null,
-      });
-  } else if (subjects.length > 0) {
-    const records = await db
-      .selectFrom("team_players as tp")
-      .innerJoin("teams as t", "t.id", "tp.team_id")
-      .select(["tp.id", "tp.player_id", "tp.name", "tp.team_id", "t.name as team_name"])
-      .where("tp.id", "in", subjects)
-      .execute();
-    for (const r of records)
-      names.set(r.id, {
-        player_id: r.player_id,
-        teamplayer_id: r.id,
-        player_name: r.name,
-        team_id: r.team_id,
-        team_name: r.team_name,
-      });
-  }
-  return names;
-}
+const eventMode = (db: Kysely<Database>, eventId: number) =>
+  db.selectFrom("events").select("mode").where("id", "=", eventId);
 
 /** One ranking: which rows of leader_ranks, by which key, in which order. */
 export interface Ranking {
   readonly context: LeaderContext;
   readonly id: number;
-  readonly mode: number;
+  /** A mode, or the statement that reads the event's. */
+  readonly mode: number | ReturnType<typeof eventMode>;
   readonly subject: Request["subject"];
   readonly stat: string;
   readonly minGames: number;
@@ -92,80 +44,140 @@ export interface Ranking {
   readonly order: Request["order"];
 }
 
+/** A mode as a statement's operand: a number as a literal, so one statement serves every mode. */
+const modeOf = (mode: Ranking["mode"]) => (typeof mode === "number" ? sql.lit(mode) : mode);
+
+/** A ranking's rows in leader_ranks. */
+function rankRows(db: Kysely<Database>, r: Ranking) {
+  return db
+    .selectFrom("leader_ranks as lr")
+    .where("lr.scope", "=", r.context)
+    .where("lr.context_id", "=", r.id)
+    .where("lr.mode", "=", modeOf(r.mode))
+    .where("lr.subject_kind", "=", r.subject)
+    .where("lr.stat", "=", r.stat)
+    .where("lr.games", ">=", r.minGames);
+}
+
+/** A row of a page: the subject's place fields. */
+interface PageRow {
+  player_id: number | null;
+  teamplayer_id: string | null;
+  player_name: string | null;
+  team_id: number | null;
+  team_name: string | null;
+  games: number | string;
+  value: number;
+}
+
+/** A page of a ranking, ready to run (or to explain, in the plan test). */
+export interface PageQuery {
+  compile(): CompiledQuery;
+  execute(): Promise<PageRow[]>;
+}
+
 /**
- * A ranking's rows in order (to be paged) and their count, both read from the index of its key (the minimum
- * checked in the index), so neither sorts: the plan test checks it on both engines.
+ * A ranking's page in order, read from the index of its key (which holds the minimum's games and the
+ * value), each subject's name by primary key: a team, a player all time, else a team-player record.
  */
-export function rankQueries(db: Kysely<Database>, r: Ranking) {
-  const ranks = db
-    .selectFrom("leader_ranks")
-    .where("scope", "=", r.context)
-    .where("context_id", "=", r.id)
-    .where("mode", "=", r.mode)
-    .where("subject_kind", "=", r.subject)
-    .where("stat", "=", r.stat)
-    .where("games", ">=", r.minGames);
-  const key = r.view === "total" ? "total_key" : "average_key";
+function pageQuery(db: Kysely<Database>, r: Ranking, limit: number, offset: number): PageQuery {
+  const key = r.view === "total" ? "lr.total_key" : "lr.average_key";
+  const value = r.view === "total" ? "lr.total_value" : "lr.average_value";
   // Ties: the lower id first, read from the index in order; ascending turns the whole order round.
   const tie = r.order === "desc" ? "asc" : "desc";
+  const rows = rankRows(db, r)
+    .select(["lr.games", `${value} as value`])
+    .orderBy(key, r.order)
+    .orderBy("lr.subject_num", tie)
+    .orderBy("lr.subject", tie)
+    .limit(limit)
+    .offset(offset);
+  if (r.subject === "team") {
+    const query = rows
+      .innerJoin("teams as t", "t.id", "lr.subject_num")
+      .select([
+        sql<null>`NULL`.as("player_id"),
+        sql<null>`NULL`.as("teamplayer_id"),
+        sql<null>`NULL`.as("player_name"),
+        "t.id as team_id",
+        "t.name as team_name",
+      ]);
+    return { compile: () => query.compile(), execute: () => query.execute() };
+  }
+  if (r.context === "all") {
+    const query = rows
+      .innerJoin("players as p", "p.id", "lr.subject_num")
+      .select([
+        "p.id as player_id",
+        sql<null>`NULL`.as("teamplayer_id"),
+        "p.name as player_name",
+        sql<null>`NULL`.as("team_id"),
+        sql<null>`NULL`.as("team_name"),
+      ]);
+    return { compile: () => query.compile(), execute: () => query.execute() };
+  }
+  const query = rows
+    .innerJoin("team_players as tp", "tp.id", "lr.subject")
+    .innerJoin("teams as t", "t.id", "tp.team_id")
+    .select([
+      "tp.player_id",
+      "tp.id as teamplayer_id",
+      "tp.name as player_name",
+      "tp.team_id",
+      "t.name as team_name",
+    ]);
+  return { compile: () => query.compile(), execute: () => query.execute() };
+}
+
+/**
+ * A ranking's page and its count (one seek in leader_counts): neither sorts nor counts the scope's subjects,
+ * which the plan test checks on both engines.
+ */
+export function rankQueries(db: Kysely<Database>, r: Ranking, limit: number, offset: number) {
   return {
-    page: ranks
-      .select(["subject", "games"])
-      .orderBy(key, r.order)
-      .orderBy("subject_num", tie)
-      .orderBy("subject", tie),
-    count: ranks.select((eb) => eb.fn.countAll<number>().as("count")),
+    page: pageQuery(db, r, limit, offset),
+    count: db
+      .selectFrom("leader_counts")
+      .select("at_least")
+      .where("scope", "=", r.context)
+      .where("context_id", "=", r.id)
+      .where("mode", "=", modeOf(r.mode))
+      .where("subject_kind", "=", r.subject)
+      .where("stat", "=", r.stat)
+      .where("games", ">=", r.minGames)
+      .orderBy("games")
+      .limit(1),
   };
 }
 
 export const leaders: JsonHandler<"leaders"> = async (request, { db }) => {
   const { context, id } = contextOf(request);
   const minGames = request.min_games ?? defaultMinGames(request.stat, request.view);
-  const mode = await storedMode(db, request, context);
-  if (mode === undefined) return { min_games: minGames, total_nums: 0, data: [] };
   const offset = (request.page - 1) * request.size;
-  const { page: pageQuery, count: countQuery } = rankQueries(db, {
+  const ranking = {
     context,
     id,
-    mode,
+    mode: storedMode(db, request, context),
     subject: request.subject,
     stat: request.stat,
     minGames,
     view: request.view,
     order: request.order,
-  });
-  const [page, count] = await Promise.all([
-    pageQuery.limit(request.size).offset(offset).execute(),
-    countQuery.executeTakeFirstOrThrow(),
-  ]);
-  const subjects = page.map((row) => row.subject);
-  const [sums, names] = await Promise.all([
-    subjects.length === 0
-      ? []
-      : db
-          .selectFrom("leader_sums")
-          .selectAll()
-          .where("scope", "=", context)
-          .where("context_id", "=", id)
-          .where("mode", "=", mode)
-          .where("subject_kind", "=", request.subject)
-          .where("subject", "in", subjects)
-          .execute(),
-    namesOf(db, request, context, subjects),
-  ]);
-  const sumsOf = new Map(sums.map((row) => [row.subject, row]));
-  const scope = LEADER_SCOPES[request.subject][context];
-  const data = page.map((row, index): Row => {
-    const sum = sumsOf.get(row.subject)!;
-    // PostgreSQL answers bigint columns as text.
-    const counters = Object.fromEntries(PLAYER_COUNTER_KEYS.map((k) => [k, Number(sum[k])]));
-    const sample = { games: Number(sum.games), player_games: Number(sum.player_games) };
-    return {
+  };
+  const queries = rankQueries(db, ranking, request.size, offset);
+  const [page, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirst()]);
+  const data = page.map(
+    (row, index): Row => ({
       rank: offset + index + 1,
-      ...names.get(row.subject)!,
-      games: sample.games,
-      value: leaderValue(request.stat, request.view, scope, counters, sample),
-    };
-  });
-  return { min_games: minGames, total_nums: Number(count.count), data };
+      player_id: row.player_id,
+      teamplayer_id: row.teamplayer_id,
+      player_name: row.player_name,
+      team_id: row.team_id,
+      team_name: row.team_name,
+      // PostgreSQL answers bigint columns as text.
+      games: Number(row.games),
+      value: row.value,
+    }),
+  );
+  return { min_games: minGames, total_nums: Number(count?.at_least ?? 0), data };
 };

@@ -5,6 +5,10 @@
  * - `leader_ranks`: one row per subject and statistic holding the order of its total and of its average as
  *   integers, so a page of any statistic with a minimum of games is read from an index in order instead of
  *   sorting every subject per request. The subject's number (team or player id), then the subject, break ties.
+ *   The values themselves ride along (`total_value`, `average_value`) at the end of each order's index, so a
+ *   page is read from the index alone.
+ * - `leader_counts`: per ranking, how many subjects have at least each number of games, so the count of a
+ *   page with any minimum is one index seek instead of a count of every subject.
  * Scope 'all' has context 0; mode 0 is every mode (an event's rows are under its own mode).
  * On PostgreSQL `subject` collates "C", so ties order by code point as on SQLite.
  */
@@ -70,15 +74,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("games", "bigint", (c) => c.notNull())
     .addColumn("total_key", "bigint", (c) => c.notNull())
     .addColumn("average_key", "bigint", (c) => c.notNull())
+    .addColumn("total_value", "double precision", (c) => c.notNull())
+    .addColumn("average_value", "double precision", (c) => c.notNull())
     .addPrimaryKeyConstraint("leader_ranks_pk", [...KEYS, "stat", "subject"])
     .execute();
   // The highest value first, ties by the lower id: the call's order read forwards (and backwards for the
-  // lowest first). The games last: the minimum is checked in the index, without reading the table.
-  for (const key of ["total_key", "average_key"] as const) {
+  // lowest first). The games and the value last: the minimum is checked in the index, and a page is read
+  // from it without the table.
+  for (const view of ["total", "average"] as const) {
     await db.schema
-      .createIndex(`leader_ranks_${key}`)
+      .createIndex(`leader_ranks_${view}_key`)
       .on("leader_ranks")
-      .columns([...KEYS, "stat", `${key} desc`, "subject_num", "subject", "games"])
+      .columns([...KEYS, "stat", `${view}_key desc`, "subject_num", "subject", "games", `${view}_value`])
       .execute();
   }
+
+  await db.schema
+    .createTable("leader_counts")
+    .addColumn("scope", "text", (c) => c.notNull())
+    .addColumn("context_id", "integer", (c) => c.notNull())
+    .addColumn("mode", "integer", (c) => c.notNull())
+    .addColumn("subject_kind", "text", (c) => c.notNull())
+    .addColumn("stat", "text", (c) => c.notNull())
+    .addColumn("games", "bigint", (c) => c.notNull())
+    .addColumn("at_least", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("leader_counts_pk", [...KEYS, "stat", "games"])
+    .execute();
 }

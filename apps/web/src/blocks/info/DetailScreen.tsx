@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import type { Loaded } from "../../api/query.ts";
 import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { useClickBlock } from "../../ui/click-block.ts";
 import { DetailHeader } from "./DetailHeader.tsx";
 
 interface DetailScreenProps<T> {
@@ -57,6 +58,7 @@ interface DetailStateProps {
 /** A screen without its record: loading, nothing found (home is offered), or a failed load (retry). */
 export function DetailState({ kind, id, loading, missing, refetch, notFound }: DetailStateProps) {
   const { t } = useT();
+  const retry = useClickBlock(refetch);
   if (loading) return <p className="screen-loading">{t("common.loading")}</p>;
   if (missing) {
     return (
@@ -72,7 +74,7 @@ export function DetailState({ kind, id, loading, missing, refetch, notFound }: D
   return (
     <div className="message-box" role="alert">
       <h2>{t("detail.failed.title", { kind, id })}</h2>
-      <button type="button" className="button button-primary" onClick={refetch}>
+      <button type="button" className="button button-primary" onClick={retry}>
         {t("common.tryAgain")}
       </button>
     </div>

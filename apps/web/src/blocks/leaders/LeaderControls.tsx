@@ -67,6 +67,29 @@ function NumberField({ id, label, placeholder, value, onChange }: NumberFieldPro
   );
 }
 
+interface SelectFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string | number;
+  readonly options: readonly { readonly value: string | number; readonly text: string }[];
+  readonly onChange: (value: string) => void;
+}
+
+/** One choice among a list, labelled. */
+function SelectField({ id, label, value, options, onChange }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 export function LeaderControls({ state, onChange, full = false }: LeaderControlsProps) {
   const { t, label } = useT();
   const id = useId();
@@ -74,57 +97,42 @@ export function LeaderControls({ state, onChange, full = false }: LeaderControls
   const minDefault = defaultMinGames(state.stat, state.view);
   return (
     <div className="leader-controls">
-      <Field id={`${id}-subject`} label={t("leaders.subject")}>
-        <select
-          id={`${id}-subject`}
-          value={state.subject}
-          onChange={(event) => set({ subject: event.target.value as LeadersState["subject"] })}
-        >
-          {LEADER_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {t(`leaders.subject.${subject}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-stat`} label={t("leaders.stat")}>
-        <select id={`${id}-stat`} value={state.stat} onChange={(event) => set({ stat: event.target.value })}>
-          {LEADER_STATS.map((stat) => (
-            <option key={stat} value={stat}>
-              {label(statColumn(stat).label)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-view`} label={t("leaders.view")}>
-        <select
-          id={`${id}-view`}
-          value={state.view}
-          onChange={(event) => set({ view: event.target.value as LeadersState["view"] })}
-        >
-          {LEADER_VIEWS.map((view) => (
-            <option key={view} value={view}>
-              {t(`leaders.view.${view}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id={`${id}-subject`}
+        label={t("leaders.subject")}
+        value={state.subject}
+        options={LEADER_SUBJECTS.map((subject) => ({
+          value: subject,
+          text: t(`leaders.subject.${subject}`),
+        }))}
+        onChange={(subject) => set({ subject: subject as LeadersState["subject"] })}
+      />
+      <SelectField
+        id={`${id}-stat`}
+        label={t("leaders.stat")}
+        value={state.stat}
+        options={LEADER_STATS.map((stat) => ({ value: stat, text: label(statColumn(stat).label) }))}
+        onChange={(stat) => set({ stat })}
+      />
+      <SelectField
+        id={`${id}-view`}
+        label={t("leaders.view")}
+        value={state.view}
+        options={LEADER_VIEWS.map((view) => ({ value: view, text: t(`leaders.view.${view}`) }))}
+        onChange={(view) => set({ view: view as LeadersState["view"] })}
+      />
       {full && (
         <>
-          <Field id={`${id}-mode`} label={t("leaders.mode")}>
-            <select
-              id={`${id}-mode`}
-              value={state.mode}
-              onChange={(event) => set({ mode: Number(event.target.value) })}
-            >
-              <option value={-1}>{t("leaders.mode.all")}</option>
-              {MODE_IDS.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`leaders.mode.${mode}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id={`${id}-mode`}
+            label={t("leaders.mode")}
+            value={state.mode}
+            options={[
+              { value: -1, text: t("leaders.mode.all") },
+              ...MODE_IDS.map((mode) => ({ value: mode, text: t(`leaders.mode.${mode}`) })),
+            ]}
+            onChange={(mode) => set({ mode: Number(mode) })}
+          />
           <NumberField
             id={`${id}-min`}
             label={t("leaders.minGames")}
