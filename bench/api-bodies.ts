@@ -131,18 +131,28 @@ async function searchBases(db: Kysely<Database>): Promise<Fields[]> {
 }
 
 /**
- * Standings (issue 16): every event's and every season's. There are few of them, so each is also asked with
- * the id its field ignores set to each other season or event: the same answer under another cache key.
+ * An id a call ignores for its field (an event's standings ignore season_id): none, each real one, then made-up
+ * ones, `count` in all. Asked with each, a call's few answers come under as many cache keys, each computed.
  */
+const ignoredIds = (real: readonly number[], count: number): number[] => [
+  -1,
+  ...real,
+  ...Array.from({ length: Math.max(0, count - real.length - 1) }, (_, i) => 1_000_000_000 + i),
+];
+
+/** Distinct keys per answer for the calls with few answers, so a cold run never runs out at scale 1. */
+const KEYS_PER_ANSWER = 200;
+
+/** Standings (issue 16): every event's and every season's, each under many keys (ignoredIds). */
 async function standingsBases(db: Kysely<Database>): Promise<Fields[]> {
   const events = (await db.selectFrom("events").select("id").execute()).map((event) => event.id);
   const seasons = (await db.selectFrom("seasons").select("id").execute()).map((season) => season.id);
   return [
     ...events.flatMap((event_id) =>
-      [-1, ...seasons].map((season_id) => ({ field: "event", event_id, season_id })),
+      ignoredIds(seasons, KEYS_PER_ANSWER).map((season_id) => ({ field: "event", event_id, season_id })),
     ),
     ...seasons.flatMap((season_id) =>
-      [-1, ...events].map((event_id) => ({ field: "season", season_id, event_id })),
+      ignoredIds(events, KEYS_PER_ANSWER).map((event_id) => ({ field: "season", season_id, event_id })),
     ),
   ];
 }
@@ -170,22 +180,17 @@ async function leadersBases(db: Kysely<Database>): Promise<Fields[]> {
   return bases;
 }
 
-/**
- * All time, every season and every event. There are few of them, so each is also asked with the ids its
- * field ignores set to each other season or event (as for standings): the same answer under another key.
- */
+/** All time, every season and every event, each under many keys (ignoredIds). */
 async function recordsBases(db: Kysely<Database>): Promise<Fields[]> {
   const events = (await db.selectFrom("events").select("id").execute()).map((event) => event.id);
   const seasons = (await db.selectFrom("seasons").select("id").execute()).map((season) => season.id);
   return [
-    ...[-1, ...seasons].flatMap((season_id) =>
-      [-1, ...events].map((event_id) => ({ field: "all", season_id, event_id })),
-    ),
+    ...ignoredIds(seasons, KEYS_PER_ANSWER).map((season_id) => ({ field: "all", season_id })),
     ...seasons.flatMap((season_id) =>
-      [-1, ...events].map((event_id) => ({ field: "season", season_id, event_id })),
+      ignoredIds(events, KEYS_PER_ANSWER).map((event_id) => ({ field: "season", season_id, event_id })),
     ),
     ...events.flatMap((event_id) =>
-      [-1, ...seasons].map((season_id) => ({ field: "event", event_id, season_id })),
+      ignoredIds(seasons, KEYS_PER_ANSWER).map((season_id) => ({ field: "event", event_id, season_id })),
     ),
   ];
 }
