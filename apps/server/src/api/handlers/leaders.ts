@@ -6,7 +6,8 @@
  */
 import type { CallRequest, CallResponse } from "@match-stats/contract";
 import { defaultMinGames, type LeaderContext } from "@match-stats/stats";
-import { type CompiledQuery, type Kysely, sql } from "kysely";
+import { type Compilable, type Kysely, sql } from "kysely";
+import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
 
@@ -70,17 +71,11 @@ interface PageRow {
   value: number;
 }
 
-/** A page of a ranking, ready to run (or to explain, in the plan test). */
-export interface PageQuery {
-  compile(): CompiledQuery;
-  execute(): Promise<PageRow[]>;
-}
-
 /**
  * A ranking's page in order, read from the index of its key (which holds the minimum's games and the
  * value), each subject's name by primary key: a team, a player all time, else a team-player record.
  */
-function pageQuery(db: Kysely<Database>, r: Ranking, limit: number, offset: number): PageQuery {
+function pageQuery(db: Kysely<Database>, r: Ranking, limit: number, offset: number): Compilable<PageRow> {
   const key = r.view === "total" ? "lr.total_key" : "lr.average_key";
   const value = r.view === "total" ? "lr.total_value" : "lr.average_value";
   // Ties: the lower id first, read from the index in order; ascending turns the whole order round.
@@ -102,7 +97,7 @@ function pageQuery(db: Kysely<Database>, r: Ranking, limit: number, offset: numb
         "t.id as team_id",
         "t.name as team_name",
       ]);
-    return { compile: () => query.compile(), execute: () => query.execute() };
+    return query;
   }
   if (r.context === "all") {
     const query = rows
@@ -114,7 +109,7 @@ function pageQuery(db: Kysely<Database>, r: Ranking, limit: number, offset: numb
         sql<null>`NULL`.as("team_id"),
         sql<null>`NULL`.as("team_name"),
       ]);
-    return { compile: () => query.compile(), execute: () => query.execute() };
+    return query;
   }
   const query = rows
     .innerJoin("team_players as tp", "tp.id", "lr.subject")
@@ -126,7 +121,7 @@ function pageQuery(db: Kysely<Database>, r: Ranking, limit: number, offset: numb
       "tp.team_id",
       "t.name as team_name",
     ]);
-  return { compile: () => query.compile(), execute: () => query.execute() };
+  return query;
 }
 
 /**
@@ -154,18 +149,36 @@ export const leaders: JsonHandler<"leaders"> = async (request, { db }) => {
   const { context, id } = contextOf(request);
   const minGames = request.min_games ?? defaultMinGames(request.stat, request.view);
   const offset = (request.page - 1) * request.size;
-  const ranking = {
+  const mode = storedMode(db, request, context);
+  // Compiled once per shape (db/compiled-once.ts): what varies within a shape goes through slots.
+  const shape = [
     context,
-    id,
-    mode: storedMode(db, request, context),
-    subject: request.subject,
-    stat: request.stat,
-    minGames,
-    view: request.view,
-    order: request.order,
-  };
-  const queries = rankQueries(db, ranking, request.size, offset);
-  const [page, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirst()]);
+    request.subject,
+    request.view,
+    request.order,
+    typeof mode === "number" ? mode : "event",
+  ];
+  const queries = () =>
+    rankQueries(
+      db,
+      {
+        context,
+        id: slot(0),
+        mode: typeof mode === "number" ? mode : eventMode(db, slot(1)),
+        subject: request.subject,
+        stat: slot(2),
+        minGames: slot(3),
+        view: request.view,
+        order: request.order,
+      },
+      slot(4),
+      slot(5),
+    );
+  const values = [id, request.event_id, request.stat, minGames, request.size, offset];
+  const [page, count] = await Promise.all([
+    runCompiled(db, `leaders page ${shape.join(" ")}`, () => queries().page, values),
+    runCompiled(db, `leaders count ${shape.join(" ")}`, () => queries().count, values),
+  ]);
   const data = page.map(
     (row, index): Row => ({
       rank: offset + index + 1,
@@ -179,5 +192,5 @@ export const leaders: JsonHandler<"leaders"> = async (request, { db }) => {
       value: row.value,
     }),
   );
-  return { min_games: minGames, total_nums: Number(count?.at_least ?? 0), data };
+  return { min_games: minGames, total_nums: Number(count[0]?.at_least ?? 0), data };
 };

@@ -4,17 +4,14 @@
  */
 import type { RecordRow } from "@match-stats/contract";
 import { ALL_TIME_CONTEXT, RECORD_KEYS, type RecordKey } from "@match-stats/stats";
+import type { Kysely } from "kysely";
+import { runCompiled, slot } from "../../db/compiled-once.ts";
+import type { Database } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
 
-export const records: JsonHandler<"records"> = async (request, { db }) => {
-  const contextId =
-    request.field === "all"
-      ? ALL_TIME_CONTEXT
-      : request.field === "season"
-        ? request.season_id
-        : request.event_id;
-  // One statement: the scope's rows by primary key, each with its names by primary key.
-  const rows = await db
+/** The rows of one scope (slot 0) and context (slot 1), with the names they link to. */
+const recordsQuery = (db: Kysely<Database>) =>
+  db
     .selectFrom("records as r")
     .innerJoin("matches as m", "m.id", "r.match_id")
     .innerJoin("events as e", "e.id", "r.event_id")
@@ -38,9 +35,18 @@ export const records: JsonHandler<"records"> = async (request, { db }) => {
       "r.teamplayer_id",
       "p.name as player_name",
     ])
-    .where("r.scope", "=", request.field)
-    .where("r.context_id", "=", contextId)
-    .execute();
+    .where("r.scope", "=", slot<string>(0))
+    .where("r.context_id", "=", slot<number>(1));
+
+export const records: JsonHandler<"records"> = async (request, { db }) => {
+  const contextId =
+    request.field === "all"
+      ? ALL_TIME_CONTEXT
+      : request.field === "season"
+        ? request.season_id
+        : request.event_id;
+  // One statement, compiled once: the scope's rows by primary key, each with its names by primary key.
+  const rows = await runCompiled(db, "records", () => recordsQuery(db), [request.field, contextId]);
   const order = (key: string) => RECORD_KEYS.indexOf(key as RecordKey);
   const answer: RecordRow[] = rows
     .sort((x, y) => order(x.record) - order(y.record) || x.place - y.place)

@@ -1,32 +1,43 @@
 /**
  * Standings as ingest keeps them (ingest/standings.ts): an event's lines by primary key, a season's through
- * standings_season, each with its team's name by the teams' primary key.
+ * standings_season, each with its team's name by the teams' primary key; two statements, compiled once.
  */
 import type { EventStandings } from "@match-stats/contract";
 import { type StandingRecord, standingRow } from "@match-stats/stats";
 import type { Kysely } from "kysely";
+import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
 
 export type StandingsScope = { readonly eventId: number } | { readonly seasonId: number };
 
-export async function readStandings(db: Kysely<Database>, scope: StandingsScope): Promise<EventStandings[]> {
-  const events = await db
-    .selectFrom("events")
-    .select(["id", "name", "mode", "start_time"])
-    .where("eventId" in scope ? "id" : "season_id", "=", "eventId" in scope ? scope.eventId : scope.seasonId)
-    .execute();
-  if (events.length === 0) return [];
-  const lines = await db
+const eventsQuery = (db: Kysely<Database>, by: "id" | "season_id") =>
+  db.selectFrom("events").select(["id", "name", "mode", "start_time"]).where(by, "=", slot<number>(0));
+
+const linesQuery = (db: Kysely<Database>, by: "standings.event_id" | "standings.season_id") =>
+  db
     .selectFrom("standings")
     .innerJoin("teams", "teams.id", "standings.team_id")
     .selectAll("standings")
     .select("teams.name as team_name")
-    .where(
-      "eventId" in scope ? "standings.event_id" : "standings.season_id",
-      "=",
-      "eventId" in scope ? scope.eventId : scope.seasonId,
-    )
-    .execute();
+    .where(by, "=", slot<number>(0));
+
+export async function readStandings(db: Kysely<Database>, scope: StandingsScope): Promise<EventStandings[]> {
+  // Compiled once per scope's kind (db/compiled-once.ts).
+  const [kind, id] =
+    "eventId" in scope ? (["event", scope.eventId] as const) : (["season", scope.seasonId] as const);
+  const events = await runCompiled(
+    db,
+    `standings events ${kind}`,
+    () => eventsQuery(db, kind === "event" ? "id" : "season_id"),
+    [id],
+  );
+  if (events.length === 0) return [];
+  const lines = await runCompiled(
+    db,
+    `standings lines ${kind}`,
+    () => linesQuery(db, kind === "event" ? "standings.event_id" : "standings.season_id"),
+    [id],
+  );
   const byEvent = Map.groupBy(lines, (line) => line.event_id);
   return events
     .sort((a, b) => a.start_time - b.start_time || a.id - b.id)
