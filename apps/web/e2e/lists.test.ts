@@ -7,6 +7,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
 import { saved } from "./support/downloads.ts";
+import { answerBusy } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /** Rows the table holds (its aria-rowcount counts the header too). */
@@ -238,14 +239,7 @@ describe.skipIf(!browserAvailable)("lists", () => {
     const saves = countSaves(page);
     await page.route("**/api/match_stats/search", (route) => {
       if (!downloadPage(route, 2)) return route.continue();
-      return route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({
-          status: "toast",
-          code: "SERVER_BUSY",
-          msg: "Server busy, please try again later",
-        }),
-      });
+      return answerBusy(route);
     });
     await page.goto("/match");
     await settled(page);

@@ -7,7 +7,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, settled } from "./support/browser.ts";
 import { largestDifference, UNSEEN_DIFFERENCE } from "./support/pixels.ts";
-import { enc } from "./support/site.ts";
+import { answerBusy, enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
 const SEASON_PAGE = `/seasonevent?season_id=${enc(1001)}`;
@@ -73,15 +73,6 @@ describe.skipIf(!browserAvailable)("loading", () => {
 
   it("draws a toast raised while loading at full contrast, above everything", async () => {
     const { page } = s.tab;
-    const answerBusy = (route: Route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({
-          status: "toast",
-          code: "SERVER_BUSY",
-          msg: "Server busy, please try again later",
-        }),
-      });
     await page.goto(SEASON_PAGE);
     await settled(page);
     // At rest: the toast as it should look.
@@ -156,14 +147,7 @@ describe.skipIf(!browserAvailable)("loading", () => {
     let searches = 0;
     await page.route("**/api/match_stats/search", (route) => {
       searches += 1;
-      return route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({
-          status: "toast",
-          code: "SERVER_BUSY",
-          msg: "Server busy, please try again later",
-        }),
-      });
+      return answerBusy(route);
     });
     await page.goto(SEASON_PAGE);
     const retry = page.getByRole("button", { name: "Try again" });

@@ -1,8 +1,20 @@
 /** The real server on the scale-1 demo database (SQLite), as `npm start` serves it, for a browser suite. */
 import { type ApiServer, startApiServer } from "@match-stats/server/test-support/api-server";
+import type { Route } from "playwright-core";
 
 export const startSite = (): Promise<ApiServer> => startApiServer("sqlite");
 
 /** An id as the address carries it (docs/spec.md section 2): base64, then URL-encoded. */
 export const enc = (value: number | string | readonly (number | string)[]): string =>
   encodeURIComponent(btoa(Array.isArray(value) ? value.join(",") : String(value)));
+
+/** Answers a held request as a busy server does: the envelope's toast, which the page shows. */
+export const answerBusy = (route: Route): Promise<void> =>
+  route.fulfill({
+    contentType: "application/json",
+    body: JSON.stringify({
+      status: "toast",
+      code: "SERVER_BUSY",
+      msg: "Server busy, please try again later",
+    }),
+  });
