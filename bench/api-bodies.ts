@@ -143,18 +143,25 @@ const ignoredIds = (real: readonly number[], count: number): number[] => [
 /** Distinct keys per answer for the calls with few answers, so a cold run never runs out at scale 1. */
 const KEYS_PER_ANSWER = 200;
 
-/** Standings (issue 16): every event's and every season's, each under many keys (ignoredIds). */
-async function standingsBases(db: Kysely<Database>): Promise<Fields[]> {
+/** Every event's and every season's scope (its field and id), each under many keys (ignoredIds). */
+async function eventAndSeasonBases(db: Kysely<Database>) {
   const events = (await db.selectFrom("events").select("id").execute()).map((event) => event.id);
   const seasons = (await db.selectFrom("seasons").select("id").execute()).map((season) => season.id);
-  return [
-    ...events.flatMap((event_id) =>
+  return {
+    seasons,
+    byEvent: events.flatMap((event_id) =>
       ignoredIds(seasons, KEYS_PER_ANSWER).map((season_id) => ({ field: "event", event_id, season_id })),
     ),
-    ...seasons.flatMap((season_id) =>
+    bySeason: seasons.flatMap((season_id) =>
       ignoredIds(events, KEYS_PER_ANSWER).map((event_id) => ({ field: "season", season_id, event_id })),
     ),
-  ];
+  };
+}
+
+/** Standings (issue 16): every event's and every season's. */
+async function standingsBases(db: Kysely<Database>): Promise<Fields[]> {
+  const { byEvent, bySeason } = await eventAndSeasonBases(db);
+  return [...byEvent, ...bySeason];
 }
 
 /** Every scope (all time, each season, each event), subject, statistic and view, at a few pages and modes. */
@@ -180,19 +187,11 @@ async function leadersBases(db: Kysely<Database>): Promise<Fields[]> {
   return bases;
 }
 
-/** All time, every season and every event, each under many keys (ignoredIds). */
+/** All time (under many keys too), every season and every event. */
 async function recordsBases(db: Kysely<Database>): Promise<Fields[]> {
-  const events = (await db.selectFrom("events").select("id").execute()).map((event) => event.id);
-  const seasons = (await db.selectFrom("seasons").select("id").execute()).map((season) => season.id);
-  return [
-    ...ignoredIds(seasons, KEYS_PER_ANSWER).map((season_id) => ({ field: "all", season_id })),
-    ...seasons.flatMap((season_id) =>
-      ignoredIds(events, KEYS_PER_ANSWER).map((event_id) => ({ field: "season", season_id, event_id })),
-    ),
-    ...events.flatMap((event_id) =>
-      ignoredIds(seasons, KEYS_PER_ANSWER).map((season_id) => ({ field: "event", event_id, season_id })),
-    ),
-  ];
+  const { seasons, byEvent, bySeason } = await eventAndSeasonBases(db);
+  const allTime = ignoredIds(seasons, KEYS_PER_ANSWER).map((season_id) => ({ field: "all", season_id }));
+  return [...allTime, ...bySeason, ...byEvent];
 }
 
 /** Every ordered pair of teams, most of which never met. */
