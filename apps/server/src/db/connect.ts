@@ -193,6 +193,16 @@ class ProbeConnection {
 const MAX_PREPARED_READS = 200;
 const preparedNames = new Map<string, string>();
 
+/** A read's statement name (the same on every connection), or undefined to run it unnamed. */
+function named(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED_READS && /^\s*(select|with)\b/i.test(text)) {
+    name = `r${preparedNames.size}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * A read runs as a named statement, so each connection parses and plans a shape once and then only binds
  * (Kysely sends every query unnamed, which PostgreSQL parses and plans again each time): the leaders call
@@ -200,14 +210,6 @@ const preparedNames = new Map<string, string>();
  */
 function preparingReads(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const named = (text: string): string | undefined => {
-    let name = preparedNames.get(text);
-    if (name === undefined && preparedNames.size < MAX_PREPARED_READS && /^\s*(select|with)\b/i.test(text)) {
-      name = `r${preparedNames.size}`;
-      preparedNames.set(text, name);
-    }
-    return name;
-  };
   Object.assign(client, {
     query: (text: unknown, values?: unknown, callback?: unknown) => {
       const name = typeof text === "string" && Array.isArray(values) ? named(text) : undefined;
