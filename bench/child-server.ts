@@ -9,9 +9,15 @@ export interface ChildServer {
 
 const START_TIMEOUT_MS = 120_000;
 
-/** Runs `node <script>` with `env` added; `serving on <url>` in its output marks it ready. */
+/**
+ * Node options for the servers under test, from BENCH_SERVER_NODE_ARGS: `--cpu-prof --cpu-prof-dir=DIR`
+ * profiles them under the benchmark's own load (NODE_OPTIONS refuses --cpu-prof).
+ */
+const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
+/** Runs `node [NODE_ARGS] <script>` with `env` added; `serving on <url>` in its output marks it ready. */
 export function startChildServer(script: string, env: Record<string, string> = {}): Promise<ChildServer> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...NODE_ARGS, script], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

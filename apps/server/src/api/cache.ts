@@ -35,33 +35,45 @@ function representation(body: Buffer, etag: string, encoding: Encoding | undefin
   return { body, etag, headers };
 }
 
+/** Codings compressed already (a ready answer's, api/ready-answer.ts). */
+export type Codings = Readonly<Partial<Record<Encoding, Buffer>>>;
+
 export class CachedAnswer {
   readonly identity: Representation;
-  private readonly coded = new Map<Encoding, Promise<Representation>>();
+  private readonly coded = new Map<Encoding, Representation | Promise<Representation>>();
   private readonly effort: Effort;
   private readonly onCoded: (bytes: number) => void;
 
-  /** `onCoded` is told the size of each coding compressed: given for an answer the cache keeps. */
-  constructor(body: Buffer, version: number, onCoded?: (bytes: number) => void) {
+  /**
+   * `onCoded` is told the size of each coding compressed: given for an answer the cache keeps. `ready`
+   * codings are sent as they are, whatever the answer's size.
+   */
+  constructor(body: Buffer, version: number, onCoded?: (bytes: number) => void, ready: Codings = {}) {
     this.identity = representation(body, etagOf(version, body), undefined);
     this.effort = onCoded ? "kept" : "once";
     this.onCoded = onCoded ?? (() => {});
+    for (const [encoding, coded] of Object.entries(ready) as [Encoding, Buffer][]) {
+      this.coded.set(encoding, representation(coded, this.etagIn(encoding), encoding));
+    }
+  }
+
+  /** A strong ETag names one representation: each coding has its own. */
+  private etagIn(encoding: Encoding): string {
+    return `${this.identity.etag.slice(0, -1)}-${encoding}"`;
   }
 
   /** The answer in a coding: compressed on the first ask for it, then the same bytes every time. */
   in(encoding: Encoding | undefined): Representation | Promise<Representation> {
-    const least = this.effort === "kept" ? MIN_COMPRESS_BYTES : ONE_OFF_MIN_COMPRESS_BYTES;
-    if (!encoding || this.identity.body.length < least) return this.identity;
+    if (!encoding) return this.identity;
     let coded = this.coded.get(encoding);
-    if (!coded) {
-      // A strong ETag names one representation: each coding has its own.
-      const etag = `${this.identity.etag.slice(0, -1)}-${encoding}"`;
-      coded = compress(this.identity.body, encoding, this.effort).then((body) => {
-        this.onCoded(body.length);
-        return representation(body, etag, encoding);
-      });
-      this.coded.set(encoding, coded);
-    }
+    if (coded) return coded;
+    const least = this.effort === "kept" ? MIN_COMPRESS_BYTES : ONE_OFF_MIN_COMPRESS_BYTES;
+    if (this.identity.body.length < least) return this.identity;
+    coded = compress(this.identity.body, encoding, this.effort).then((body) => {
+      this.onCoded(body.length);
+      return representation(body, this.etagIn(encoding), encoding);
+    });
+    this.coded.set(encoding, coded);
     return coded;
   }
 }
@@ -102,12 +114,13 @@ export class ResponseCache {
     return hit?.answer;
   }
 
-  put(key: string, body: Buffer): CachedAnswer {
+  put(key: string, body: Buffer, ready: Codings = {}): CachedAnswer {
     const id = idOf(key);
-    if (body.length > MAX_BYTES / 16 || !this.admit(digest(key))) return new CachedAnswer(body, this.version);
+    if (body.length > MAX_BYTES / 16 || !this.admit(digest(key)))
+      return new CachedAnswer(body, this.version, undefined, ready);
     const entry = {
-      answer: new CachedAnswer(body, this.version, (bytes) => grow(bytes)),
-      bytes: body.length,
+      answer: new CachedAnswer(body, this.version, (bytes) => grow(bytes), ready),
+      bytes: body.length + Object.values(ready).reduce((sum, coded) => sum + coded.length, 0),
     };
     // Codings compressed later count while the answer is kept, and stop counting once it is dropped.
     const grow = (bytes: number) => {
@@ -117,7 +130,7 @@ export class ResponseCache {
       this.evict();
     };
     this.entries.set(id, entry);
-    this.bytes += body.length;
+    this.bytes += entry.bytes;
     this.evict();
     return entry.answer;
   }

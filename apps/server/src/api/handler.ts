@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { AnalyticsWriter } from "../analytics/writer.ts";
 import type { Engine } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
+import type { ReadyAnswer } from "./ready-answer.ts";
 
 export interface Context {
   readonly db: Kysely<Database>;
@@ -12,11 +13,11 @@ export interface Context {
   readonly analytics: AnalyticsWriter;
 }
 
-/** A JSON call: answers the `data` of the success envelope, or throws an ApiError. */
+/** A JSON call: answers the `data` of the success envelope (or the envelope ready), or throws an ApiError. */
 export type JsonHandler<C extends CallName> = (
   request: CallRequest<C>,
   context: Context,
-) => Promise<CallResponse<C>>;
+) => Promise<CallResponse<C> | ReadyAnswer<CallResponse<C>>>;
 
 /** A download: answers a file name and the zip's bytes as a stream. */
 export interface FileAnswer {

@@ -13,6 +13,7 @@ import { negotiateEncoding } from "./encoding.ts";
 import { ApiError } from "./errors.ts";
 import type { Context, FileHandler, JsonHandler } from "./handler.ts";
 import { FILE_HANDLERS, type FileCall, JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
+import { ReadyAnswer } from "./ready-answer.ts";
 import { checkCsrf } from "./security/csrf.ts";
 import { parseJsonBody } from "./security/json-body.ts";
 import { registerRateLimit } from "./security/rate-limit.ts";
@@ -137,6 +138,8 @@ export async function registerApi(
           health.guard(handler(parsed.data as never, context)),
           config.callTimeLimitMs,
         );
+        if (data instanceof ReadyAnswer)
+          return sendAnswer(request, reply, cache.put(key, data.body, data.coded));
         const body = Buffer.from(JSON.stringify(success(data)));
         if (isWriteCall(call))
           return reply.header("cache-control", "no-store").header("content-type", JSON_TYPE).send(body);

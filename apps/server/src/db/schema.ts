@@ -297,6 +297,17 @@ export interface RecordsTable {
   teamplayer_id: string;
 }
 
+/** The records call's whole answer per scope, names included (migration 011, ingest/record-answers.ts). */
+export interface RecordAnswersTable {
+  /** `event`, `season` or `all`, as in `records`. */
+  scope: string;
+  context_id: number;
+  /** The success envelope's JSON in UTF-8, and its codings. */
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -325,6 +336,7 @@ export interface Database {
   match_tables: MatchTablesTable;
   standings: StandingsTable;
   records: RecordsTable;
+  record_answers: RecordAnswersTable;
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;

@@ -1,20 +1,28 @@
 /**
  * Rows derived from the stored facts by the current code (the name fragments of the searches, the match
- * screen's ready tables, the records): ingest keeps them with every run, and a database that holds matches
- * without them (one that had data before migration 006, or 010 for the records) gets them here when it is
- * opened, in one transaction. Empty databases and databases already filled cost a few indexed reads.
+ * screen's ready tables, the records and their answers): ingest keeps them with every run, and a database
+ * that holds matches without them (one that had data before migration 006, or 010 and 011 for the records)
+ * gets them here when it is opened, in one transaction. Empty databases and databases already filled cost a few indexed reads.
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { rebuildAllLeaders } from "./leaders.ts";
 import { writeAllMatchTables } from "./match-tables-ready.ts";
 import { addAllGrams } from "./name-grams.ts";
+import { writeAllRecordAnswers } from "./record-answers.ts";
 import { rebuildAllRecords } from "./records.ts";
 import { writeAllStandings } from "./standings.ts";
 
 const hasRow = async (
   db: Kysely<Database>,
-  table: "matches" | "match_tables" | "name_grams" | "standings" | "leader_sums" | "records",
+  table:
+    | "matches"
+    | "match_tables"
+    | "name_grams"
+    | "standings"
+    | "leader_sums"
+    | "records"
+    | "record_answers",
 ) => (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
 
 export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
@@ -24,12 +32,14 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
   const standings = await hasRow(db, "standings");
   const leaders = await hasRow(db, "leader_sums");
   const records = await hasRow(db, "records");
-  if (grams && tables && standings && leaders && records) return;
+  const answers = await hasRow(db, "record_answers");
+  if (grams && tables && standings && leaders && records && answers) return;
   await db.transaction().execute(async (trx) => {
     if (!grams) await addAllGrams(trx);
     if (!tables) await writeAllMatchTables(trx);
     if (!standings) await writeAllStandings(trx);
     if (!leaders) await rebuildAllLeaders(trx);
     if (!records) await rebuildAllRecords(trx);
+    if (!records || !answers) await writeAllRecordAnswers(trx);
   });
 }

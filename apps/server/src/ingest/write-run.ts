@@ -19,6 +19,7 @@ import { rebuildLeaders } from "./leaders.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
 import { rereadMatches } from "./read-file.ts";
 import { writeReadyRows } from "./read-ready.ts";
+import { answerScopes, writeRecordAnswers } from "./record-answers.ts";
 import { rebuildRecords } from "./records.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
@@ -236,6 +237,16 @@ export async function writeRun(
   await writeStandings(db, [...affected.events]);
   await rebuildLeaders(db, affected);
   await rebuildRecords(db, affected.events, affected.seasons);
+  const named = (kind: "team" | "player" | "event") =>
+    new Set([...index.definitions[kind].keys()].map(Number));
+  await writeRecordAnswers(
+    db,
+    await answerScopes(db, affected, {
+      teams: named("team"),
+      players: named("player"),
+      events: named("event"),
+    }),
+  );
   return summary;
 }
 

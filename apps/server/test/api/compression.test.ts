@@ -99,6 +99,28 @@ describe.each(ENGINES)("API answers compressed on %s", (engine) => {
     expect(brotliDecompressSync(answer.bytes).length).toBeGreaterThan(14 * 1024);
   });
 
+  it("sends an answer ingest keeps whole (records) in each coding, the same JSON, each with its ETag", async () => {
+    const allTime = { field: "all" };
+    const asIs = await post(server, "records", allTime);
+    const br = await post(server, "records", allTime, { "accept-encoding": "br" });
+    const gzip = await post(server, "records", allTime, { "accept-encoding": "gzip" });
+    expect(asIs.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(asIs.bytes.toString())).toMatchObject({
+      status: "success",
+      data: { records: expect.any(Array) },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.bytes).equals(asIs.bytes)).toBe(true);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).equals(asIs.bytes)).toBe(true);
+    expect(new Set([asIs.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const again = await post(server, "records", allTime, {
+      "accept-encoding": "br",
+      "if-none-match": String(br.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
   it("sends a zip as it is: it is compressed already", async () => {
     const answer = await post(server, "download_all", ENDPOINTS.download_all.example, {
       "accept-encoding": "br, gzip",

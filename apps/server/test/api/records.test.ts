@@ -1,7 +1,7 @@
 /**
  * records: the best single-game values against a computation from the demo files, and kept by ingest: a
- * later game that beats a record takes its place, and a match ingested again with lower numbers leaves no
- * stale record behind.
+ * later game that beats a record takes its place, a match ingested again with lower numbers leaves no
+ * stale record behind, and a team or player renamed is named anew wherever it holds a record.
  */
 import { RECORD_PLACES, RECORDS } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -194,5 +194,35 @@ describe.each(ENGINES)("records kept by ingest on %s", (engine) => {
       .poll(async () => (await mostKills())[0], { timeout: 5000, interval: 100 })
       .toEqual([2, 1001, "5001_1"]);
     expect((await mostKills()).some(([, game, who]) => game === 1101 && who === "5001_1")).toBe(false);
+  });
+
+  it("a run that only renames a team and a player names them anew in every scope's records", async () => {
+    const scopes = [
+      { field: "all" },
+      { field: "season", season_id: 1 },
+      { field: "event", event_id: 10 },
+    ] as const;
+    const namesOf = async (field: (typeof scopes)[number]) =>
+      (await ok(server, "records", field)).records
+        .filter((row) => row.team_id === 200)
+        .map((row) => [row.team_name, row.player_name]);
+    for (const scope of scopes) expect(await namesOf(scope)).toContainEqual(["เสือดำ", "สมชาย"]);
+    await ingest({
+      format_version: 1,
+      seasons: [],
+      events: [],
+      teams: [{ id: 200, name: "Black Tiger", region: "", created_at: T0 - 300 * DAY, logo: null }],
+      players: [{ id: 6001, name: "Somchai" }],
+      team_players: [],
+      weapons: [],
+      skills: [],
+      matches: [],
+    });
+    for (const scope of scopes) {
+      await expect
+        .poll(async () => namesOf(scope), { timeout: 5000, interval: 100 })
+        .toContainEqual(["Black Tiger", "Somchai"]);
+      expect(await namesOf(scope)).not.toContainEqual(["เสือดำ", "สมชาย"]);
+    }
   });
 });

@@ -31,6 +31,11 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .selectAll()
       .orderBy(["scope", "context_id", "record", "place"])
       .execute(),
+    answers: await db.kysely
+      .selectFrom("record_answers")
+      .selectAll()
+      .orderBy(["scope", "context_id"])
+      .execute(),
   });
 
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
@@ -51,6 +56,17 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     const written = await derived();
     expect(written.records.length).toBeGreaterThan(0);
     await db.kysely.deleteFrom("records").execute();
+    await db.kysely.deleteFrom("record_answers").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+  });
+
+  it("give a database whose records came before migration 011 the records call's answers ingest writes", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = await derived();
+    // All time, the season and the event.
+    expect(written.answers.map((row) => row.scope)).toEqual(["all", "event", "season"]);
+    await db.kysely.deleteFrom("record_answers").execute();
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual(written);
   });
@@ -74,6 +90,6 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
 
   it("leave an empty database empty", async () => {
     await fillDerivedRows(db.kysely);
-    expect(await derived()).toEqual({ grams: [], tables: [], standings: [], records: [] });
+    expect(await derived()).toEqual({ grams: [], tables: [], standings: [], records: [], answers: [] });
   });
 });

@@ -16,6 +16,7 @@ import { skill } from "../handlers/skill.ts";
 import { standings } from "../handlers/standings.ts";
 import { teammateList } from "../handlers/teammate_list.ts";
 import { weapon } from "../handlers/weapon.ts";
+import { dataOf } from "../ready-answer.ts";
 import { describeIssues } from "../validation.ts";
 
 const HANDLERS = {
@@ -47,7 +48,7 @@ export async function runCall<C extends DownloadSource>(
   if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
   const request = parsed.data as CallRequest<C>;
   const handler = HANDLERS[call] as unknown as JsonHandler<C>;
-  return handler(request, context);
+  return dataOf(await handler(request, context));
 }
 
 /** The weapon call's "no data" answer is an empty breakdown in a download, as in the dialog. */
