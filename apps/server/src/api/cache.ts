@@ -5,7 +5,7 @@
  * one-off request (a crawler walking every id) then costs no cache memory and evicts nothing. A kept answer
  * keeps each content coding too, compressed the first time a client asks for it, so a hit compresses nothing.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import {
   compress,
   type Effort,
@@ -153,10 +153,10 @@ export class ResponseCache {
 
 const MAX_SEEN = 200_000;
 
-const digest = (key: string): string => createHash("sha1").update(key).digest("base64url");
+const digest = (key: string): string => hash("sha1", key, "base64url");
 
 /** Keys can be as long as a body: a long one is held as its digest (which, unlike a key, holds no "\n"). */
 const idOf = (key: string): string => (key.length <= MAX_PLAIN_KEY ? key : digest(key));
 
 export const etagOf = (version: number, body: Buffer): string =>
-  `"v${version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
+  `"v${version}-${hash("sha1", body, "base64url").slice(0, 16)}"`;

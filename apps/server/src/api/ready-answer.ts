@@ -1,12 +1,17 @@
 /**
- * An answer ingest wrote whole (the records call's, ingest/record-answers.ts): the bytes of its success
- * envelope and their codings, compressed once at ingest. The route sends them as they are. Writing the
- * JSON again and compressing it per request took most of the call's time, and the large buffers each
- * request made started a full garbage collection every few hundred requests (docs/performance.md, "The
- * issue-16 calls"). Typed by the data the envelope holds, so a handler still answers its call's type.
+ * Answers ingest writes whole (ingest/ready-answers.ts): the bytes of the success envelope and their
+ * codings, compressed once at ingest, for the calls with one answer per scope. The route sends them as they
+ * are. Writing the JSON again and compressing it per request took most of those calls' time, and the large
+ * buffers each request made kept the garbage collector busy (docs/performance.md, "The issue-16 calls").
+ * Typed by the data the envelope holds, so a handler still answers its call's type.
  */
-import { success } from "@match-stats/contract";
-import { compress, ENCODINGS, type Encoding } from "./encoding.ts";
+import { type CallResponse, success } from "@match-stats/contract";
+import type { Kysely } from "kysely";
+import { runCompiled, slot } from "../db/compiled-once.ts";
+import type { Database } from "../db/schema.ts";
+import { compress, type Encoding } from "./encoding.ts";
+
+export type ReadyCall = "records" | "standings";
 
 export class ReadyAnswer<T> {
   /** The envelope's bytes as they are. */
@@ -23,11 +28,29 @@ export class ReadyAnswer<T> {
 /** What ingest stores of an answer: the envelope around `data`, and each coding of it. */
 export async function readyAnswer<T>(data: T): Promise<ReadyAnswer<T>> {
   const body = Buffer.from(JSON.stringify(success(data)));
-  const coded = await Promise.all(ENCODINGS.map((encoding) => compress(body, encoding, "kept")));
-  return new ReadyAnswer(
-    body,
-    Object.fromEntries(ENCODINGS.map((e, i) => [e, coded[i]])) as Record<Encoding, Buffer>,
-  );
+  const [br, gzip] = await Promise.all([compress(body, "br", "kept"), compress(body, "gzip", "kept")]);
+  return new ReadyAnswer(body, { br, gzip });
+}
+
+/** The answer of one call (slot 0), scope (slot 1) and context (slot 2). */
+const answerQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom("ready_answers")
+    .select(["body", "br", "gzip"])
+    .where("call", "=", slot<string>(0))
+    .where("scope", "=", slot<string>(1))
+    .where("context_id", "=", slot<number>(2));
+
+/** A call's answer for a scope and context, read by primary key; undefined when ingest wrote none. */
+export async function readReadyAnswer<C extends ReadyCall>(
+  db: Kysely<Database>,
+  call: C,
+  scope: string,
+  contextId: number,
+): Promise<ReadyAnswer<CallResponse<C>> | undefined> {
+  // Compiled once (db/compiled-once.ts).
+  const [row] = await runCompiled(db, "ready answer", () => answerQuery(db), [call, scope, contextId]);
+  return row && new ReadyAnswer(row.body, { br: row.br, gzip: row.gzip });
 }
 
 /** The data itself: what a handler answered, read back from the envelope if it was ready. */

@@ -11,7 +11,7 @@ import * as fewerFactIndexes from "./migrations/007-fewer-fact-indexes.ts";
 import * as standings from "./migrations/008-standings.ts";
 import * as leaders from "./migrations/009-leaders.ts";
 import * as records from "./migrations/010-records.ts";
-import * as recordAnswers from "./migrations/011-record-answers.ts";
+import * as readyAnswers from "./migrations/011-ready-answers.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,7 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "008-standings": standings,
   "009-leaders": leaders,
   "010-records": records,
-  "011-record-answers": recordAnswers,
+  "011-ready-answers": readyAnswers,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

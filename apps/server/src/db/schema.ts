@@ -297,10 +297,13 @@ export interface RecordsTable {
   teamplayer_id: string;
 }
 
-/** The records call's whole answer per scope, names included (migration 011, ingest/record-answers.ts). */
-export interface RecordAnswersTable {
-  /** `event`, `season` or `all`, as in `records`. */
+/** Whole answers of the calls with one per scope (migration 011, ingest/ready-answers.ts). */
+export interface ReadyAnswersTable {
+  /** `records` or `standings`. */
+  call: string;
+  /** `event`, `season` or `all`. */
   scope: string;
+  /** The event or season; 0 for all time. */
   context_id: number;
   /** The success envelope's JSON in UTF-8, and its codings. */
   body: Buffer;
@@ -336,7 +339,7 @@ export interface Database {
   match_tables: MatchTablesTable;
   standings: StandingsTable;
   records: RecordsTable;
-  record_answers: RecordAnswersTable;
+  ready_answers: ReadyAnswersTable;
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;

@@ -1,8 +1,9 @@
 /**
  * Rows derived from the stored facts by the current code (the name fragments of the searches, the match
- * screen's ready tables, the records and their answers): ingest keeps them with every run, and a database
- * that holds matches without them (one that had data before migration 006, or 010 and 011 for the records)
- * gets them here when it is opened, in one transaction. Empty databases and databases already filled cost a few indexed reads.
+ * screen's ready tables, standings, leaders, records, and the whole answers of records and standings):
+ * ingest keeps them with every run, and a database that holds matches without them (one that had data
+ * before the migration that added them) gets them here when it is opened, in one transaction. Empty
+ * databases and databases already filled cost a few indexed reads.
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
@@ -12,6 +13,7 @@ import { addAllGrams } from "./name-grams.ts";
 import { writeAllRecordAnswers } from "./record-answers.ts";
 import { rebuildAllRecords } from "./records.ts";
 import { writeAllStandings } from "./standings.ts";
+import { writeAllStandingsAnswers } from "./standings-answers.ts";
 
 const hasRow = async (
   db: Kysely<Database>,
@@ -22,7 +24,7 @@ const hasRow = async (
     | "standings"
     | "leader_sums"
     | "records"
-    | "record_answers",
+    | "ready_answers",
 ) => (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
 
 export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
@@ -32,7 +34,7 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
   const standings = await hasRow(db, "standings");
   const leaders = await hasRow(db, "leader_sums");
   const records = await hasRow(db, "records");
-  const answers = await hasRow(db, "record_answers");
+  const answers = await hasRow(db, "ready_answers");
   if (grams && tables && standings && leaders && records && answers) return;
   await db.transaction().execute(async (trx) => {
     if (!grams) await addAllGrams(trx);
@@ -40,6 +42,9 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
     if (!standings) await writeAllStandings(trx);
     if (!leaders) await rebuildAllLeaders(trx);
     if (!records) await rebuildAllRecords(trx);
-    if (!records || !answers) await writeAllRecordAnswers(trx);
+    if (!records || !standings || !answers) {
+      await writeAllRecordAnswers(trx);
+      await writeAllStandingsAnswers(trx);
+    }
   });
 }

@@ -1,24 +1,20 @@
 /**
- * The records call's answer for each scope, kept whole with its codings (migration 011, api/ready-answer.ts): the scope's rows of the
- * records table with the names they link to, in the order of packages/stats RECORDS. A run writes again
- * the answers of the scopes whose records it ranked again, and of those holding a record of a team, player
- * or event it named (a renamed team shows its new name everywhere at once).
+ * The records call's whole answers (ingest/ready-answers.ts): each scope's rows of the records table with
+ * the names they link to, in the order of packages/stats RECORDS. A run writes again the answers of the
+ * scopes whose records it ranked again, and of those holding a record of a team, player or event it named
+ * (a renamed team shows its new name everywhere at once).
  */
 import type { CallResponse, RecordRow } from "@match-stats/contract";
-import { ALL_TIME_CONTEXT, RECORD_KEYS, type RecordKey } from "@match-stats/stats";
+import { RECORD_KEYS, type RecordKey } from "@match-stats/stats";
 import type { Kysely } from "kysely";
-import { readyAnswer } from "../api/ready-answer.ts";
-import { chunks, rowsPerInsert } from "../db/chunks.ts";
+import { chunks } from "../db/chunks.ts";
 import type { Database } from "../db/schema.ts";
-
-type RecordScope = "event" | "season" | "all";
-
-/** The events and seasons whose answers are written again, and whether all time's is. */
-export interface AnswerScopes {
-  readonly event: ReadonlySet<number>;
-  readonly season: ReadonlySet<number>;
-  readonly all: boolean;
-}
+import {
+  type AnswerScope,
+  type AnswerScopes,
+  type BuildAnswers,
+  writeReadyAnswers,
+} from "./ready-answers.ts";
 
 /** Ids a run gave names to. */
 export interface NamedIds {
@@ -27,7 +23,7 @@ export interface NamedIds {
   readonly events: ReadonlySet<number>;
 }
 
-const rowsQuery = (db: Kysely<Database>, scope: RecordScope, contextIds: readonly number[]) =>
+const rowsQuery = (db: Kysely<Database>, scope: AnswerScope, contextIds: readonly number[]) =>
   db
     .selectFrom("records as r")
     .innerJoin("matches as m", "m.id", "r.match_id")
@@ -78,35 +74,18 @@ function answerOf(rows: readonly StoredRow[]): CallResponse<"records"> {
   return { records };
 }
 
-async function writeScope(db: Kysely<Database>, scope: RecordScope, contextIds: readonly number[]) {
-  for (const part of chunks(contextIds)) {
-    await db
-      .deleteFrom("record_answers")
-      .where("scope", "=", scope)
-      .where("context_id", "in", part)
-      .execute();
-    const byContext = Map.groupBy(await rowsQuery(db, scope, part).execute(), (row) => row.context_id);
-    const answers = await Promise.all(
-      [...byContext].map(async ([context_id, rows]) => {
-        const { body, coded } = await readyAnswer(answerOf(rows));
-        return { scope, context_id, body, ...coded };
-      }),
-    );
-    for (const batch of chunks(answers, rowsPerInsert(5))) {
-      await db.insertInto("record_answers").values(batch).execute();
-    }
-  }
-}
+/** Each context's answer from its rows; a context without a record has none (the call answers no rows). */
+const buildAnswers: BuildAnswers = async (db, scope, contextIds) => {
+  const byContext = Map.groupBy(await rowsQuery(db, scope, contextIds).execute(), (row) => row.context_id);
+  return new Map([...byContext].map(([context, rows]) => [context, answerOf(rows)]));
+};
 
 /** Writes again the answers of `scopes` from the records table as it is now. */
-export async function writeRecordAnswers(db: Kysely<Database>, scopes: AnswerScopes): Promise<void> {
-  await writeScope(db, "event", [...scopes.event]);
-  await writeScope(db, "season", [...scopes.season]);
-  if (scopes.all) await writeScope(db, "all", [ALL_TIME_CONTEXT]);
-}
+export const writeRecordAnswers = (db: Kysely<Database>, scopes: AnswerScopes): Promise<void> =>
+  writeReadyAnswers(db, "records", scopes, buildAnswers);
 
 /** The scopes a run's ranking touched, and those holding a record of something it named. */
-export async function answerScopes(
+export async function recordAnswerScopes(
   db: Kysely<Database>,
   ranked: { events: ReadonlySet<number>; seasons: ReadonlySet<number> },
   named: NamedIds,
@@ -136,10 +115,10 @@ export async function answerScopes(
   return { event, season, all: true };
 }
 
-/** Every scope's: for a database that holds records from before migration 011. */
+/** Every scope's: for a database whose records came before migration 011. */
 export async function writeAllRecordAnswers(db: Kysely<Database>): Promise<void> {
   const contexts = await db.selectFrom("records").select(["scope", "context_id"]).distinct().execute();
-  const of = (scope: RecordScope) =>
+  const of = (scope: AnswerScope) =>
     new Set(contexts.filter((c) => c.scope === scope).map((c) => c.context_id));
   await writeRecordAnswers(db, { event: of("event"), season: of("season"), all: true });
 }

@@ -19,11 +19,12 @@ import { rebuildLeaders } from "./leaders.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
 import { rereadMatches } from "./read-file.ts";
 import { writeReadyRows } from "./read-ready.ts";
-import { answerScopes, writeRecordAnswers } from "./record-answers.ts";
+import { recordAnswerScopes, writeRecordAnswers } from "./record-answers.ts";
 import { rebuildRecords } from "./records.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
 import { writeStandings } from "./standings.ts";
+import { standingsAnswerScopes, writeStandingsAnswers } from "./standings-answers.ts";
 
 export interface EventInfo {
   season_id: number;
@@ -237,16 +238,12 @@ export async function writeRun(
   await writeStandings(db, [...affected.events]);
   await rebuildLeaders(db, affected);
   await rebuildRecords(db, affected.events, affected.seasons);
-  const named = (kind: "team" | "player" | "event") =>
-    new Set([...index.definitions[kind].keys()].map(Number));
-  await writeRecordAnswers(
-    db,
-    await answerScopes(db, affected, {
-      teams: named("team"),
-      players: named("player"),
-      events: named("event"),
-    }),
-  );
+  // The whole answers kept for records and standings (ingest/ready-answers.ts), names included: those the
+  // run changed, and those naming what it named.
+  const ids = (kind: "team" | "player" | "event") => new Set([...index.definitions[kind].keys()].map(Number));
+  const named = { teams: ids("team"), players: ids("player"), events: ids("event") };
+  await writeRecordAnswers(db, await recordAnswerScopes(db, affected, named));
+  await writeStandingsAnswers(db, await standingsAnswerScopes(db, affected, named));
   return summary;
 }
 

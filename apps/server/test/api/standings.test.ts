@@ -3,7 +3,7 @@
  * ingest files built so that the rule under test decides against the lower team id (except the last
  * rule, the lower id itself); and the demo's own ties, against the demo files.
  */
-import type { CallResponse } from "@match-stats/contract";
+import type { CallRequestInput, CallResponse } from "@match-stats/contract";
 import { eventStandings, type StandingGame } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../src/config.ts";
@@ -449,5 +449,61 @@ describe.each(ENGINES)("standings on %s", (engine) => {
       [100017, 12],
     ]);
     expect(tied[0]!.booyah).toBeGreaterThan(tied[1]!.booyah!);
+  });
+});
+
+describe.each(ENGINES)("standings kept by ingest on %s", (engine) => {
+  let server: ApiServer;
+  let ingest: (file: IngestFile) => Promise<void>;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openTestDb(engine);
+    ingest = async (file) => {
+      const result = await ingestFiles(opened.db, writeFiles({ "run.json": file }));
+      expect(result.ok ? [] : result.problems).toEqual([]);
+    };
+    await ingest(smallRun(2));
+    server = await startApiServer(engine, {}, opened.test.url);
+    close = async () => {
+      await server.close();
+      await opened.close();
+    };
+  });
+  afterAll(async () => close());
+
+  const namesOf = async (fields: CallRequestInput<"standings">) =>
+    (await ok(server, "standings", fields)).events.map((event) => [
+      event.event_name,
+      event.standings.map((row) => row.team_name),
+    ]);
+
+  it("a run that only renames a team and an event, and adds an event, shows them in the event's and season's", async () => {
+    const event = { field: "event", event_id: 10 } as const;
+    const season = { field: "season", season_id: 1 } as const;
+    expect(await namesOf(event)).toEqual([["Spring Cup", ["Đội Rồng Vàng", "เสือดำ"]]]);
+    const base = smallRun(0);
+    await ingest({
+      ...base,
+      seasons: [],
+      events: [
+        { ...(base.events[0] as IngestFile["events"][number]), name: "Spring Cup Finals" },
+        {
+          ...(base.events[0] as IngestFile["events"][number]),
+          id: 11,
+          name: "Summer Cup",
+          start_time: T0 + 40 * DAY,
+          end_time: T0 + 60 * DAY,
+        },
+      ],
+      teams: [{ id: 200, name: "Black Tiger", region: "", created_at: T0 - 300 * DAY, logo: null }],
+      players: [],
+      team_players: [],
+      matches: [],
+    });
+    const renamed = ["Spring Cup Finals", ["Đội Rồng Vàng", "Black Tiger"]];
+    // The server drops its cache when it sees the new data version (within a second on SQLite).
+    await expect.poll(async () => namesOf(event), { timeout: 5000, interval: 100 }).toEqual([renamed]);
+    expect(await namesOf(season)).toEqual([renamed, ["Summer Cup", []]]);
+    expect(await namesOf({ field: "event", event_id: 11 })).toEqual([["Summer Cup", []]]);
   });
 });

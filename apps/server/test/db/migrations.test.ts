@@ -230,7 +230,14 @@ const EXPECTED: ExpectedSchema = {
     player_id: "integer",
     teamplayer_id: "text",
   },
-  record_answers: { scope: "text", context_id: "integer", body: "bytea", br: "bytea", gzip: "bytea" },
+  ready_answers: {
+    call: "text",
+    scope: "text",
+    context_id: "integer",
+    body: "bytea",
+    br: "bytea",
+    gzip: "bytea",
+  },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

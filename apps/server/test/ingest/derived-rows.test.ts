@@ -32,9 +32,11 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .orderBy(["scope", "context_id", "record", "place"])
       .execute(),
     answers: await db.kysely
-      .selectFrom("record_answers")
+      .selectFrom("ready_answers")
       .selectAll()
-      .orderBy(["scope", "context_id"])
+      .orderBy("call")
+      .orderBy("scope")
+      .orderBy("context_id")
       .execute(),
   });
 
@@ -56,17 +58,23 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     const written = await derived();
     expect(written.records.length).toBeGreaterThan(0);
     await db.kysely.deleteFrom("records").execute();
-    await db.kysely.deleteFrom("record_answers").execute();
+    await db.kysely.deleteFrom("ready_answers").execute();
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual(written);
   });
 
-  it("give a database whose records came before migration 011 the records call's answers ingest writes", async () => {
+  it("give a database whose matches came before migration 011 the whole answers ingest writes", async () => {
     await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
     const written = await derived();
-    // All time, the season and the event.
-    expect(written.answers.map((row) => row.scope)).toEqual(["all", "event", "season"]);
-    await db.kysely.deleteFrom("record_answers").execute();
+    // Records of all time, the event and the season; standings of the event and the season.
+    expect(written.answers.map((row) => `${row.call} ${row.scope}`)).toEqual([
+      "records all",
+      "records event",
+      "records season",
+      "standings event",
+      "standings season",
+    ]);
+    await db.kysely.deleteFrom("ready_answers").execute();
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual(written);
   });

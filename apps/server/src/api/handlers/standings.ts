@@ -1,10 +1,16 @@
-/** standings: an event's standings, or each event's of a season, as ingest keeps them. */
+/**
+ * standings: an event's standings, or each event's of a season. Ingest keeps each event's and season's whole
+ * answer with its codings (ingest/standings-answers.ts): the call reads it by primary key and sends it as
+ * it is.
+ */
 import type { JsonHandler } from "../handler.ts";
-import { readStandings } from "../lists/standings.ts";
+import { readReadyAnswer } from "../ready-answer.ts";
 
-export const standings: JsonHandler<"standings"> = async (request, { db }) => ({
-  events: await readStandings(
+export const standings: JsonHandler<"standings"> = async (request, { db }) =>
+  // An id that names nothing (or a season without events) has no answer kept.
+  (await readReadyAnswer(
     db,
-    request.field === "event" ? { eventId: request.event_id } : { seasonId: request.season_id },
-  ),
-});
+    "standings",
+    request.field,
+    request.field === "event" ? request.event_id : request.season_id,
+  )) ?? { events: [] };

@@ -1,0 +1,67 @@
+/**
+ * The whole answers of the calls that have one per scope (migration 011): records and standings. Each is
+ * built by the call's own code from the tables ingest keeps, enveloped and compressed once here
+ * (api/ready-answer.ts), and read by its handler by primary key.
+ */
+import { ALL_TIME_CONTEXT } from "@match-stats/stats";
+import type { Kysely } from "kysely";
+import { type ReadyCall, readyAnswer } from "../api/ready-answer.ts";
+import { chunks, rowsPerInsert } from "../db/chunks.ts";
+import type { Database } from "../db/schema.ts";
+
+export type AnswerScope = "event" | "season" | "all";
+
+/** The events and seasons whose answers are written again, and whether all time's is. */
+export interface AnswerScopes {
+  readonly event: ReadonlySet<number>;
+  readonly season: ReadonlySet<number>;
+  readonly all: boolean;
+}
+
+/** A call's answers for some contexts of a scope, by context; a context left out has no answer. */
+export type BuildAnswers = (
+  db: Kysely<Database>,
+  scope: AnswerScope,
+  contextIds: readonly number[],
+) => Promise<Map<number, unknown>>;
+
+/** Contexts built at once. */
+const CONTEXTS_PER_BATCH = 100;
+
+async function writeScope(
+  db: Kysely<Database>,
+  call: ReadyCall,
+  scope: AnswerScope,
+  contextIds: readonly number[],
+  build: BuildAnswers,
+) {
+  for (const part of chunks(contextIds, CONTEXTS_PER_BATCH)) {
+    await db
+      .deleteFrom("ready_answers")
+      .where("call", "=", call)
+      .where("scope", "=", scope)
+      .where("context_id", "in", part)
+      .execute();
+    const answers = await Promise.all(
+      [...(await build(db, scope, part))].map(async ([context_id, data]) => {
+        const { body, coded } = await readyAnswer(data);
+        return { call, scope, context_id, body, ...coded };
+      }),
+    );
+    for (const batch of chunks(answers, rowsPerInsert(6))) {
+      await db.insertInto("ready_answers").values(batch).execute();
+    }
+  }
+}
+
+/** Writes again a call's answers of `scopes` from the tables as they are now. */
+export async function writeReadyAnswers(
+  db: Kysely<Database>,
+  call: ReadyCall,
+  scopes: AnswerScopes,
+  build: BuildAnswers,
+): Promise<void> {
+  await writeScope(db, call, "event", [...scopes.event], build);
+  await writeScope(db, call, "season", [...scopes.season], build);
+  if (scopes.all) await writeScope(db, call, "all", [ALL_TIME_CONTEXT], build);
+}
