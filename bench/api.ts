@@ -334,7 +334,7 @@ async function startReference(workers: number): Promise<Reference> {
       stop: () => server.stop(),
     };
   }
-  const server = await startChildServer(join(REPO_ROOT, "bench/static-server.ts"));
+  const server = await startChildServer([join(REPO_ROOT, "bench/static-server.ts")]);
   return {
     description: "a bare node:http server answering as many bytes (nginx not found)",
     pid: server.pid,

@@ -15,9 +15,16 @@ const START_TIMEOUT_MS = 120_000;
  */
 const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
-/** Runs `node [NODE_ARGS] <script>` with `env` added; `serving on <url>` in its output marks it ready. */
-export function startChildServer(script: string, env: Record<string, string> = {}): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...NODE_ARGS, script], {
+/**
+ * Runs `node [NODE_ARGS] <args>` (node options, then the script) with `env` added; `serving on <url>` in its
+ * output marks it ready.
+ */
+export function startChildServer(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const script = args.at(-1) ?? "";
+  const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

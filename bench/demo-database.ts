@@ -1,4 +1,5 @@
 /** A fresh database on an engine holding the demo data set's files, for the benchmarks. */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "@match-stats/server/config";
 import { type Engine, openDb } from "@match-stats/server/db/connect";
@@ -40,12 +41,20 @@ export interface ServedDemo {
   close(): Promise<void>;
 }
 
+/** `npm start`'s command in package.json after `node`: its node options (the young generation's size), then its script. */
+const START_ARGS = (
+  JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { scripts: { start: string } }
+).scripts.start
+  .split(" ")
+  .slice(1)
+  .map((arg) => (arg.endsWith(".ts") ? join(REPO_ROOT, arg) : arg));
+
 /** `npm start` on a loaded database, unlimited, on a free port; `env` adds settings (WORKERS). */
 export const startDemoServer = (
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ChildServer> =>
-  startChildServer(join(REPO_ROOT, "scripts/start.ts"), {
+  startChildServer(START_ARGS, {
     DATABASE_URL: databaseUrl,
     HOST: "127.0.0.1",
     PORT: "0",

@@ -48,6 +48,12 @@ export async function runCompiled<O>(
     template = { sql: compiled.sql, parameters: compiled.parameters };
     byShape.set(shape, template);
   }
-  const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.index] : p));
-  return (await db.executeQuery(CompiledQuery.raw(template.sql, parameters))).rows as O[];
+  return (await db.executeQuery(withValues(template, values))).rows as O[];
 }
+
+/** A query built with slots, each slot given its value from `values` (to run it, or to read its plan). */
+export const withValues = (query: Template, values: readonly unknown[]): CompiledQuery =>
+  CompiledQuery.raw(
+    query.sql,
+    query.parameters.map((p) => (p instanceof Slot ? values[p.index] : p)),
+  );

@@ -1,14 +1,15 @@
 /**
- * head_to_head: two teams' common matches. Each team's matches are its team_match roll-up rows (read by
- * the primary key's scope and subject), intersected here; the games of the common matches are the two
+ * head_to_head: two teams' common matches. Each team's matches are its team_match roll-up rows, the two
+ * teams' intersected in one statement through the primary key; the games of the common matches are the two
  * teams' fact rows there (read by the match index); the rule that counts them is packages/stats
  * `meetings`. Totals combine the two teams' roll-up rows of those matches.
  */
 import type { CallResponse, HeadToHeadMatch } from "@match-stats/contract";
 import { meetings, PLAYER_COUNTER_KEYS, type SideGame, TEAM_COUNTER_KEYS } from "@match-stats/stats";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { chunks } from "../../db/chunks.ts";
-import type { RollupsTable } from "../../db/schema.ts";
+import { runCompiled, slot } from "../../db/compiled-once.ts";
+import type { Database, RollupsTable } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
 import { combineGames } from "../stats/combine.ts";
 import { byId } from "../stats/names.ts";
@@ -16,24 +17,32 @@ import { averagedStatBlock, statBlock } from "../stats/stat-block.ts";
 
 const COUNTER_KEYS = [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS] as const;
 
+/** The matches both teams (slots 0 and 1) played. */
+export const commonQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom("rollups as a")
+    .innerJoin("rollups as b", (join) =>
+      join
+        .on("b.scope", "=", "team_match")
+        .on("b.subject", "=", slot<string>(1))
+        .onRef("b.context_id", "=", "a.context_id"),
+    )
+    .select("a.context_id")
+    .where("a.scope", "=", "team_match")
+    .where("a.subject", "=", slot<string>(0));
+
 export const headToHead: JsonHandler<"head_to_head"> = async (request, { db }) => {
   const ids = [request.team_a, request.team_b] as const;
   const subjects = ids.map((id) => String(id));
-  // The match lists first, then the counters of the common matches alone.
-  const played = await db
-    .selectFrom("rollups")
-    .select(["subject", "context_id"])
-    .where("scope", "=", "team_match")
-    .where("subject", "in", subjects)
-    .execute();
-  const bMatches = new Set(played.filter((row) => row.subject === subjects[1]).map((row) => row.context_id));
-  // A team against itself never met: it is not its own opponent.
+  // The common matches first (each of team a's team_match rows with team b's of the same match, by primary
+  // key), then the counters of those matches alone. A team against itself never met: it is not its own
+  // opponent.
   const common =
     ids[0] === ids[1]
       ? []
-      : played
-          .filter((row) => row.subject === subjects[0] && bMatches.has(row.context_id))
-          .map((row) => row.context_id);
+      : (await runCompiled(db, "head_to_head common", () => commonQuery(db), subjects)).map(
+          (row) => row.context_id,
+        );
 
   const games: (SideGame & { team_id: number })[] = [];
   const matchRows: {
