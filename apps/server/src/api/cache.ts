@@ -13,6 +13,7 @@ import {
   MIN_COMPRESS_BYTES,
   ONE_OFF_MIN_COMPRESS_BYTES,
 } from "./encoding.ts";
+import type { ReadyAnswer } from "./ready-answer.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -35,31 +36,48 @@ function representation(body: Buffer, etag: string, encoding: Encoding | undefin
   return { body, etag, headers };
 }
 
-/** Codings compressed already (a ready answer's, api/ready-answer.ts). */
-export type Codings = Readonly<Partial<Record<Encoding, Buffer>>>;
-
 export class CachedAnswer {
-  readonly identity: Representation;
+  private identityRepresentation: Representation | undefined;
+  private readonly etag: string;
+  private readonly bytes: () => Buffer;
   private readonly coded = new Map<Encoding, Representation | Promise<Representation>>();
   private readonly effort: Effort;
   private readonly onCoded: (bytes: number) => void;
 
   /**
-   * `onCoded` is told the size of each coding compressed: given for an answer the cache keeps. `ready`
-   * codings are sent as they are, whatever the answer's size.
+   * `onCoded` is told the size of each coding compressed (and of a ready answer's bytes once decoded): given
+   * for an answer the cache keeps. A ready answer's codings are sent as they are, whatever its size, and
+   * its bytes are decoded only for a client that accepts no coding.
    */
-  constructor(body: Buffer, version: number, onCoded?: (bytes: number) => void, ready: Codings = {}) {
-    this.identity = representation(body, etagOf(version, body), undefined);
+  constructor(answer: Buffer | ReadyAnswer<unknown>, version: number, onCoded?: (bytes: number) => void) {
     this.effort = onCoded ? "kept" : "once";
     this.onCoded = onCoded ?? (() => {});
-    for (const [encoding, coded] of Object.entries(ready) as [Encoding, Buffer][]) {
+    if (Buffer.isBuffer(answer)) {
+      this.etag = etagOf(version, bodyDigest(answer));
+      this.bytes = () => answer;
+      this.identityRepresentation = representation(answer, this.etag, undefined);
+      return;
+    }
+    this.etag = etagOf(version, answer.digest);
+    this.bytes = () => {
+      const body = answer.body();
+      this.onCoded(body.length);
+      return body;
+    };
+    for (const [encoding, coded] of Object.entries(answer.coded) as [Encoding, Buffer][]) {
       this.coded.set(encoding, representation(coded, this.etagIn(encoding), encoding));
     }
   }
 
+  /** The answer as it is. */
+  get identity(): Representation {
+    this.identityRepresentation ??= representation(this.bytes(), this.etag, undefined);
+    return this.identityRepresentation;
+  }
+
   /** A strong ETag names one representation: each coding has its own. */
   private etagIn(encoding: Encoding): string {
-    return `${this.identity.etag.slice(0, -1)}-${encoding}"`;
+    return `${this.etag.slice(0, -1)}-${encoding}"`;
   }
 
   /** The answer in a coding: compressed on the first ask for it, then the same bytes every time. */
@@ -68,10 +86,11 @@ export class CachedAnswer {
     let coded = this.coded.get(encoding);
     if (coded) return coded;
     const least = this.effort === "kept" ? MIN_COMPRESS_BYTES : ONE_OFF_MIN_COMPRESS_BYTES;
-    if (this.identity.body.length < least) return this.identity;
-    coded = compress(this.identity.body, encoding, this.effort).then((body) => {
-      this.onCoded(body.length);
-      return representation(body, this.etagIn(encoding), encoding);
+    const { body } = this.identity;
+    if (body.length < least) return this.identity;
+    coded = compress(body, encoding, this.effort).then((bytes) => {
+      this.onCoded(bytes.length);
+      return representation(bytes, this.etagIn(encoding), encoding);
     });
     this.coded.set(encoding, coded);
     return coded;
@@ -114,13 +133,14 @@ export class ResponseCache {
     return hit?.answer;
   }
 
-  put(key: string, body: Buffer, ready: Codings = {}): CachedAnswer {
+  /** Keeps an answer from its second ask: its bytes, or an answer ingest kept whole. */
+  put(key: string, answer: Buffer | ReadyAnswer<unknown>): CachedAnswer {
     const id = idOf(key);
-    if (body.length > MAX_BYTES / 16 || !this.admit(digest(key)))
-      return new CachedAnswer(body, this.version, undefined, ready);
+    const bytes = Buffer.isBuffer(answer) ? answer.length : answer.coded.br.length + answer.coded.gzip.length;
+    if (bytes > MAX_BYTES / 16 || !this.admit(digest(key))) return new CachedAnswer(answer, this.version);
     const entry = {
-      answer: new CachedAnswer(body, this.version, (bytes) => grow(bytes), ready),
-      bytes: body.length + Object.values(ready).reduce((sum, coded) => sum + coded.length, 0),
+      answer: new CachedAnswer(answer, this.version, (grown) => grow(grown)),
+      bytes,
     };
     // Codings compressed later count while the answer is kept, and stop counting once it is dropped.
     const grow = (bytes: number) => {
@@ -158,5 +178,7 @@ const digest = (key: string): string => hash("sha1", key, "base64url");
 /** Keys can be as long as a body: a long one is held as its digest (which, unlike a key, holds no "\n"). */
 const idOf = (key: string): string => (key.length <= MAX_PLAIN_KEY ? key : digest(key));
 
-export const etagOf = (version: number, body: Buffer): string =>
-  `"v${version}-${hash("sha1", body, "base64url").slice(0, 16)}"`;
+/** What names an answer's bytes in its ETag (ingest takes a ready answer's, ingest/ready-answers.ts). */
+export const bodyDigest = (body: Buffer): string => hash("sha1", body, "base64url").slice(0, 16);
+
+export const etagOf = (version: number, digest: string): string => `"v${version}-${digest}"`;

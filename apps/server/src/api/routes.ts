@@ -138,8 +138,7 @@ export async function registerApi(
           health.guard(handler(parsed.data as never, context)),
           config.callTimeLimitMs,
         );
-        if (data instanceof ReadyAnswer)
-          return sendAnswer(request, reply, cache.put(key, data.body, data.coded));
+        if (data instanceof ReadyAnswer) return sendAnswer(request, reply, cache.put(key, data));
         const body = Buffer.from(JSON.stringify(success(data)));
         if (isWriteCall(call))
           return reply.header("cache-control", "no-store").header("content-type", JSON_TYPE).send(body);

@@ -305,8 +305,8 @@ export interface ReadyAnswersTable {
   scope: string;
   /** The event or season; 0 for all time. */
   context_id: number;
-  /** The success envelope's JSON in UTF-8, and its codings. */
-  body: Buffer;
+  /** The digest of the success envelope's JSON in UTF-8 (api/cache.ts `bodyDigest`), and its codings. */
+  digest: string;
   br: Buffer;
   gzip: Buffer;
 }

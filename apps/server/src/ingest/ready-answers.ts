@@ -44,8 +44,8 @@ async function writeScope(
       .execute();
     const answers = await Promise.all(
       [...(await build(db, scope, part))].map(async ([context_id, data]) => {
-        const { body, coded } = await readyAnswer(data);
-        return { call, scope, context_id, body, ...coded };
+        const { digest, coded } = await readyAnswer(data);
+        return { call, scope, context_id, digest, ...coded };
       }),
     );
     for (const batch of chunks(answers, rowsPerInsert(6))) {

@@ -234,7 +234,7 @@ const EXPECTED: ExpectedSchema = {
     call: "text",
     scope: "text",
     context_id: "integer",
-    body: "bytea",
+    digest: "text",
     br: "bytea",
     gzip: "bytea",
   },
