@@ -2,20 +2,41 @@
  * head_to_head: two teams' common matches. Each team's matches are its team_match roll-up rows, the two
  * teams' intersected in one statement through the primary key; the games of the common matches are the two
  * teams' fact rows there (read by the match index); the rule that counts them is packages/stats
- * `meetings`. Totals combine the two teams' roll-up rows of those matches.
+ * `meetings`. Totals combine the two teams' roll-up rows of those matches, in the database.
  */
 import type { CallResponse, HeadToHeadMatch } from "@match-stats/contract";
-import { meetings, PLAYER_COUNTER_KEYS, type SideGame, TEAM_COUNTER_KEYS } from "@match-stats/stats";
-import type { Kysely, Selectable } from "kysely";
+import {
+  meetings,
+  PLAYER_COUNTER_KEYS,
+  PLAYER_COUNTERS,
+  TEAM_COUNTER_KEYS,
+  TEAM_COUNTERS,
+} from "@match-stats/stats";
+import { type Kysely, sql } from "kysely";
 import { chunks } from "../../db/chunks.ts";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
-import type { Database, RollupsTable } from "../../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
 import { combineGames } from "../stats/combine.ts";
-import { byId } from "../stats/names.ts";
 import { averagedStatBlock, statBlock } from "../stats/stat-block.ts";
 
 const COUNTER_KEYS = [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS] as const;
+
+/**
+ * Each counter over a team's common matches combined in the database, as `combineGames` combines them (its
+ * `acrossGames`): one row per team and part of the list instead of one per match, which at scale 1 (where
+ * most teams met in dozens of matches) was most of the call's reading.
+ */
+const COMBINED = [...PLAYER_COUNTERS, ...TEAM_COUNTERS].map((f) =>
+  sql<number>`${sql.raw(f.acrossGames === "max" ? "MAX" : "SUM")}(${sql.ref(f.key)})`.as(f.key),
+);
+
+/** The two teams' (slots 0 and 1) names. */
+const teamsQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom("teams")
+    .select(["id", "name"])
+    .where("id", "in", [slot<number>(0), slot<number>(1)]);
 
 /** The matches both teams (slots 0 and 1) played. */
 export const commonQuery = (db: Kysely<Database>) =>
@@ -31,69 +52,64 @@ export const commonQuery = (db: Kysely<Database>) =>
     .where("a.scope", "=", "team_match")
     .where("a.subject", "=", slot<string>(0));
 
+/** The two teams' combined counters, their games and the matches with their events, of some common matches. */
+async function readMatches(
+  db: Kysely<Database>,
+  matchIds: readonly number[],
+  ids: readonly [number, number],
+) {
+  const rollups = await db
+    .selectFrom("rollups")
+    .select(["subject", sql<number>`SUM(games)`.as("games"), ...COMBINED])
+    .where("scope", "=", "team_match")
+    .where("subject", "in", ids.map(String))
+    .where("context_id", "in", matchIds)
+    .groupBy("subject")
+    .execute();
+  const games = await db
+    .selectFrom("team_results")
+    .select(["single_match_id", "match_id", "mode", "team_id", "rank", "total_score", "booyah"])
+    .where("match_id", "in", matchIds)
+    .where("team_id", "in", ids)
+    .execute();
+  const matches = await db
+    .selectFrom("matches as m")
+    .innerJoin("events as e", "e.id", "m.event_id")
+    .select(["m.id", "m.name", "m.event_id", "e.name as event_name", "m.season_id", "m.mode", "m.start_time"])
+    .where("m.id", "in", matchIds)
+    .execute();
+  return { rollups, games, matches };
+}
+
 export const headToHead: JsonHandler<"head_to_head"> = async (request, { db }) => {
   const ids = [request.team_a, request.team_b] as const;
   const subjects = ids.map((id) => String(id));
-  // The common matches first (each of team a's team_match rows with team b's of the same match, by primary
-  // key), then the counters of those matches alone. A team against itself never met: it is not its own
-  // opponent.
+  // The common matches (each of team a's team_match rows with team b's of the same match, by primary key),
+  // then the counters, games and matches of those matches alone. A team against itself never met: it is not
+  // its own opponent.
   const common =
     ids[0] === ids[1]
       ? []
       : (await runCompiled(db, "head_to_head common", () => commonQuery(db), subjects)).map(
           (row) => row.context_id,
         );
-
-  const games: (SideGame & { team_id: number })[] = [];
-  const matchRows: {
-    id: number;
-    name: string;
-    event_id: number;
-    season_id: number;
-    mode: number;
-    start_time: number;
-  }[] = [];
-  const rollups: Selectable<RollupsTable>[] = [];
-  for (const part of chunks(common)) {
-    rollups.push(
-      ...(await db
-        .selectFrom("rollups")
-        .selectAll()
-        .where("scope", "=", "team_match")
-        .where("subject", "in", subjects)
-        .where("context_id", "in", part)
-        .execute()),
-    );
-    games.push(
-      ...(await db
-        .selectFrom("team_results")
-        .select(["single_match_id", "match_id", "mode", "team_id", "rank", "total_score", "booyah"])
-        .where("match_id", "in", part)
-        .where("team_id", "in", ids)
-        .execute()),
-    );
-    matchRows.push(
-      ...(await db
-        .selectFrom("matches")
-        .select(["id", "name", "event_id", "season_id", "mode", "start_time"])
-        .where("id", "in", part)
-        .execute()),
-    );
-  }
+  const read = [];
+  for (const part of chunks(common)) read.push(await readMatches(db, part, ids));
+  const rollups = read.flatMap((r) => r.rollups);
+  const games = read.flatMap((r) => r.games);
+  const matchRows = read.flatMap((r) => r.matches);
+  const teams = new Map(
+    (await runCompiled(db, "head_to_head teams", () => teamsQuery(db), ids)).map((team) => [
+      team.id,
+      team.name,
+    ]),
+  );
   matchRows.sort((x, y) => y.start_time - x.start_time || y.id - x.id);
   const met = meetings(
     matchRows.map((match) => match.id),
     games.filter((game) => game.team_id === ids[0]),
     games.filter((game) => game.team_id === ids[1]),
   );
-  const [teams, events] = await Promise.all([
-    byId(db, "teams", ids),
-    byId(
-      db,
-      "events",
-      matchRows.map((match) => match.event_id),
-    ),
-  ]);
   const byMatch = new Map(matchRows.map((match) => [match.id, match]));
   const matches: HeadToHeadMatch[] = met.matches.map((meeting) => {
     const match = byMatch.get(meeting.match_id)!;
@@ -101,7 +117,7 @@ export const headToHead: JsonHandler<"head_to_head"> = async (request, { db }) =
       ...meeting,
       match_name: match.name,
       event_id: match.event_id,
-      event_name: events.get(match.event_id)?.name ?? "",
+      event_name: match.event_name,
       season_id: match.season_id,
       start_time: match.start_time,
     };
@@ -112,7 +128,7 @@ export const headToHead: JsonHandler<"head_to_head"> = async (request, { db }) =
     const played = rows.reduce((total, row) => total + row.games, 0);
     return {
       team_id: id,
-      team_name: teams.get(id)?.name ?? "",
+      team_name: teams.get(id) ?? "",
       total: statBlock(sums, played),
       avg: averagedStatBlock(sums, played),
     };
