@@ -6,10 +6,13 @@
 import { RECORD_PLACES, RECORDS } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IngestFile } from "../../src/ingest/format.ts";
-import { ingestFiles } from "../../src/ingest/ingest.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { ENGINES, openTestDb } from "../support/databases.ts";
-import { writeFiles } from "../support/files.ts";
+import {
+  type ApiServer,
+  type IngestingServer,
+  startApiServer,
+  startIngestingServer,
+} from "../support/api-server.ts";
+import { ENGINES } from "../support/databases.ts";
 import { DAY, player, smallRun, T0 } from "../support/fixture.ts";
 import { type DemoGame, readDemo, sum } from "./demo-truth.ts";
 import { ok } from "./lists-truth.ts";
@@ -148,20 +151,10 @@ function laterMatch(kills: number): IngestFile {
 
 describe.each(ENGINES)("records kept by ingest on %s", (engine) => {
   let server: ApiServer;
-  let ingest: (file: IngestFile) => Promise<void>;
+  let ingest: IngestingServer["ingest"];
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const opened = await openTestDb(engine);
-    ingest = async (file) => {
-      const result = await ingestFiles(opened.db, writeFiles({ "run.json": file }));
-      expect(result.ok).toBe(true);
-    };
-    await ingest(smallRun(2));
-    server = await startApiServer(engine, {}, opened.test.url);
-    close = async () => {
-      await server.close();
-      await opened.close();
-    };
+    ({ server, ingest, close } = await startIngestingServer(engine, smallRun(2)));
   });
   afterAll(async () => close());
 

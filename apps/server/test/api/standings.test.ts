@@ -12,7 +12,12 @@ import type { Game, IngestFile, Match, TeamResult } from "../../src/ingest/forma
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { serve } from "../../src/serve.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import {
+  type ApiServer,
+  type IngestingServer,
+  startApiServer,
+  startIngestingServer,
+} from "../support/api-server.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
 import { DAY, player, smallRun, T0 } from "../support/fixture.ts";
@@ -454,20 +459,10 @@ describe.each(ENGINES)("standings on %s", (engine) => {
 
 describe.each(ENGINES)("standings kept by ingest on %s", (engine) => {
   let server: ApiServer;
-  let ingest: (file: IngestFile) => Promise<void>;
+  let ingest: IngestingServer["ingest"];
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const opened = await openTestDb(engine);
-    ingest = async (file) => {
-      const result = await ingestFiles(opened.db, writeFiles({ "run.json": file }));
-      expect(result.ok ? [] : result.problems).toEqual([]);
-    };
-    await ingest(smallRun(2));
-    server = await startApiServer(engine, {}, opened.test.url);
-    close = async () => {
-      await server.close();
-      await opened.close();
-    };
+    ({ server, ingest, close } = await startIngestingServer(engine, smallRun(2)));
   });
   afterAll(async () => close());
 

@@ -1,9 +1,13 @@
 /** Serves the demo database of an engine the way `npm start` does, on a free port, for an API suite. */
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { readConfig } from "../../src/config.ts";
 import type { Engine } from "../../src/db/connect.ts";
+import type { IngestFile } from "../../src/ingest/format.ts";
+import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { serve } from "../../src/serve.ts";
 import { ApiClient } from "./api-client.ts";
+import { openTestDb } from "./databases.ts";
+import { writeFiles } from "./files.ts";
 
 export interface ApiServer {
   url: string;
@@ -33,6 +37,33 @@ export async function startApiServer(
     close: async () => {
       await running.app.close();
       await running.db.close();
+    },
+  };
+}
+
+/** A server on a database of its own, and the ingest of more runs into it while it serves. */
+export interface IngestingServer {
+  readonly server: ApiServer;
+  /** Ingests one run file; a refused run fails the test with its problems. */
+  ingest(file: IngestFile): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Serves a fresh database of `engine` holding `first`. */
+export async function startIngestingServer(engine: Engine, first: IngestFile): Promise<IngestingServer> {
+  const opened = await openTestDb(engine);
+  const ingest = async (file: IngestFile) => {
+    const result = await ingestFiles(opened.db, writeFiles({ "run.json": file }));
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  };
+  await ingest(first);
+  const server = await startApiServer(engine, {}, opened.test.url);
+  return {
+    server,
+    ingest,
+    close: async () => {
+      await server.close();
+      await opened.close();
     },
   };
 }
