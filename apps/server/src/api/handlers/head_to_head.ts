@@ -13,8 +13,8 @@ import {
   TEAM_COUNTERS,
 } from "@match-stats/stats";
 import { type Kysely, sql } from "kysely";
-import { chunks } from "../../db/chunks.ts";
-import { runCompiled, slot } from "../../db/compiled-once.ts";
+import { idList, inSlotIds, runCompiled, slot } from "../../db/compiled-once.ts";
+import type { Engine } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
 import { combineGames } from "../stats/combine.ts";
@@ -52,36 +52,59 @@ export const commonQuery = (db: Kysely<Database>) =>
     .where("a.scope", "=", "team_match")
     .where("a.subject", "=", slot<string>(0));
 
-/** The two teams' combined counters, their games and the matches with their events, of some common matches. */
+/**
+ * The two teams' (slots 0 and 1, as numbers; 2 and 3 as roll-up subjects) combined counters, their games, and
+ * the matches with their events' names, of the common matches (slot 4, an `idList`). Each compiled once.
+ */
+export const partQueries = (db: Kysely<Database>, engine: Engine) => ({
+  rollups: () =>
+    db
+      .selectFrom("rollups")
+      .select(["subject", sql<number>`SUM(games)`.as("games"), ...COMBINED])
+      .where("scope", "=", "team_match")
+      .where("subject", "in", [slot<string>(2), slot<string>(3)])
+      .where(inSlotIds(engine, "context_id", 4))
+      .groupBy("subject"),
+  games: () =>
+    db
+      .selectFrom("team_results")
+      .select(["single_match_id", "match_id", "mode", "team_id", "rank", "total_score", "booyah"])
+      .where(inSlotIds(engine, "match_id", 4))
+      // `+team_id`: not by the teams' index (SQLite cannot tell the list is short and took it, reading every
+      // game of both teams), but by the matches'.
+      .where(sql<number>`+team_id`, "in", [slot<number>(0), slot<number>(1)]),
+  matches: () =>
+    db
+      .selectFrom("matches as m")
+      .innerJoin("events as e", "e.id", "m.event_id")
+      .select([
+        "m.id",
+        "m.name",
+        "m.event_id",
+        "e.name as event_name",
+        "m.season_id",
+        "m.mode",
+        "m.start_time",
+      ])
+      .where(inSlotIds(engine, "m.id", 4)),
+});
+
 async function readMatches(
   db: Kysely<Database>,
-  matchIds: readonly number[],
+  engine: Engine,
   ids: readonly [number, number],
+  matchIds: readonly number[],
 ) {
-  const rollups = await db
-    .selectFrom("rollups")
-    .select(["subject", sql<number>`SUM(games)`.as("games"), ...COMBINED])
-    .where("scope", "=", "team_match")
-    .where("subject", "in", ids.map(String))
-    .where("context_id", "in", matchIds)
-    .groupBy("subject")
-    .execute();
-  const games = await db
-    .selectFrom("team_results")
-    .select(["single_match_id", "match_id", "mode", "team_id", "rank", "total_score", "booyah"])
-    .where("match_id", "in", matchIds)
-    .where("team_id", "in", ids)
-    .execute();
-  const matches = await db
-    .selectFrom("matches as m")
-    .innerJoin("events as e", "e.id", "m.event_id")
-    .select(["m.id", "m.name", "m.event_id", "e.name as event_name", "m.season_id", "m.mode", "m.start_time"])
-    .where("m.id", "in", matchIds)
-    .execute();
-  return { rollups, games, matches };
+  const queries = partQueries(db, engine);
+  const values = [...ids, ...ids.map(String), idList(engine, matchIds)];
+  return {
+    rollups: await runCompiled(db, "head_to_head rollups", queries.rollups, values),
+    games: await runCompiled(db, "head_to_head games", queries.games, values),
+    matches: await runCompiled(db, "head_to_head matches", queries.matches, values),
+  };
 }
 
-export const headToHead: JsonHandler<"head_to_head"> = async (request, { db }) => {
+export const headToHead: JsonHandler<"head_to_head"> = async (request, { db, engine }) => {
   const ids = [request.team_a, request.team_b] as const;
   const subjects = ids.map((id) => String(id));
   // The common matches (each of team a's team_match rows with team b's of the same match, by primary key),
@@ -93,11 +116,14 @@ export const headToHead: JsonHandler<"head_to_head"> = async (request, { db }) =
       : (await runCompiled(db, "head_to_head common", () => commonQuery(db), subjects)).map(
           (row) => row.context_id,
         );
-  const read = [];
-  for (const part of chunks(common)) read.push(await readMatches(db, part, ids));
-  const rollups = read.flatMap((r) => r.rollups);
-  const games = read.flatMap((r) => r.games);
-  const matchRows = read.flatMap((r) => r.matches);
+  // The list is one parameter (db/compiled-once.ts `inSlotIds`): no part of it is too long for a statement.
+  const {
+    rollups,
+    games,
+    matches: matchRows,
+  } = common.length === 0
+    ? { rollups: [], games: [], matches: [] }
+    : await readMatches(db, engine, ids, common);
   const teams = new Map(
     (await runCompiled(db, "head_to_head teams", () => teamsQuery(db), ids)).map((team) => [
       team.id,
