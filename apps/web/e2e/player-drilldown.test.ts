@@ -40,6 +40,8 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** The texts of one column of a table, by its header, top to bottom. */
 async function columnTexts(table: Locator, header: string): Promise<string[]> {
+  // Reading the headers does not wait: wait for the table to be drawn first (its data may still be coming).
+  await table.locator("thead th", { hasText: header }).first().waitFor();
   const headers = await table.locator("thead th").allInnerTexts();
   const index = headers.findIndex((text) => text.trim().toLowerCase() === header.toLowerCase());
   expect(index, header).toBeGreaterThanOrEqual(0);
