@@ -136,7 +136,9 @@ export class ResponseCache {
   /** Keeps an answer from its second ask: its bytes, or an answer ingest kept whole. */
   put(key: string, answer: Buffer | ReadyAnswer<unknown>): CachedAnswer {
     const id = idOf(key);
-    const bytes = Buffer.isBuffer(answer) ? answer.length : answer.coded.br.length + answer.coded.gzip.length;
+    const bytes = Buffer.isBuffer(answer)
+      ? answer.length
+      : Object.values(answer.coded).reduce((sum, coded) => sum + coded.length, 0);
     if (bytes > MAX_BYTES / 16 || !this.admit(digest(key))) return new CachedAnswer(answer, this.version);
     const entry = {
       answer: new CachedAnswer(answer, this.version, (grown) => grow(grown)),

@@ -1,6 +1,7 @@
 /**
  * Standings as ingest keeps them (ingest/standings.ts): an event's lines by primary key, a season's through
  * standings_season, each with its team's name by the teams' primary key; two statements, compiled once.
+ * Ingest builds the standings call's whole answers with it (ingest/standings-answers.ts).
  */
 import type { EventStandings } from "@match-stats/contract";
 import { type StandingRecord, standingRow } from "@match-stats/stats";
