@@ -4,8 +4,7 @@
  * whose SQL depends only on its shape is built once with slots where its values go; each later call only
  * fills the slots with its own values and runs the same SQL (on PostgreSQL a named statement, db/connect.ts).
  */
-import { type Compilable, CompiledQuery, type Kysely, sql } from "kysely";
-import type { Engine } from "./connect.ts";
+import { type Compilable, CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 
 /** Stands in for the value at `index` of a call's values while its query is built. */
@@ -58,17 +57,3 @@ export const withValues = (query: Template, values: readonly unknown[]): Compile
     query.sql,
     query.parameters.map((p) => (p instanceof Slot ? values[p.index] : p)),
   );
-
-/**
- * `column IN (the ids in the slot at index)` with the whole list as one parameter, so the SQL is the same
- * for any number of ids and compiles once: PostgreSQL takes an array, SQLite a JSON list it reads with
- * json_each. Its value goes through `idList`.
- */
-export const inSlotIds = (engine: Engine, column: string, index: number) =>
-  engine === "postgres"
-    ? sql<boolean>`${sql.ref(column)} = ANY(${slot(index)}::integer[])`
-    : sql<boolean>`${sql.ref(column)} IN (SELECT value FROM json_each(${slot(index)}))`;
-
-/** The value of an `inSlotIds` slot. */
-export const idList = (engine: Engine, ids: readonly number[]): unknown =>
-  engine === "postgres" ? [...ids] : JSON.stringify(ids);
