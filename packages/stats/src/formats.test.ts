@@ -102,6 +102,8 @@ describe("numbers", () => {
     expect(formatNumber(1234567)).toBe("1234567");
     expect(formatNumber(0)).toBe("0");
     expect(formatNumber(-2)).toBe("-2");
+    expect(formatNumber(Number.MAX_SAFE_INTEGER)).toBe("9007199254740991");
+    expect(formatNumber(2 ** 53 + 2)).toBe("9007199254740994");
   });
 
   it("shows averages with at most 2 decimals, trailing zeros dropped", () => {

@@ -60,9 +60,12 @@ const toNumber = (value: Scalar): number | null => {
   return null;
 };
 
-/** Integers as they are; other numbers with at most 2 decimals, trailing zeros dropped (3.3333 -> "3.33"). */
+/**
+ * Integers as they are; other numbers with at most 2 decimals, trailing zeros dropped (3.3333 -> "3.33").
+ * A safe integer's own text is what DECIMAL writes for it, without Intl's cost (-0 is "0" both ways).
+ */
 export const formatNumber = (n: number | null | undefined): string =>
-  isMissing(n) ? MISSING : DECIMAL.format(n!);
+  isMissing(n) ? MISSING : Number.isSafeInteger(n) ? String(n) : DECIMAL.format(n!);
 
 export const formatInteger = (n: number | null | undefined): string =>
   isMissing(n) ? MISSING : INTEGER.format(n!);

@@ -67,18 +67,19 @@ const ACROSS_GAMES = new Map<string, Aggregate>(
 );
 
 /**
- * Per-game averages of every counter of a record. A counter kept as a maximum across games (the longest
- * kill) is not a sum, so dividing it by games would mean nothing: it is passed through unchanged.
+ * The per-game average of one counter's sum. A counter kept as a maximum across games (the longest kill) is
+ * not a sum, so dividing it by games would mean nothing: it is passed through unchanged.
  */
+export const averageOfCounter = (key: string, value: Amount, games: Amount): number | null =>
+  ACROSS_GAMES.get(key) === "max" ? (isMissing(value) ? null : value!) : average(value, games);
+
+/** Per-game averages of every counter of a record (averageOfCounter). */
 export const averages = <T extends { readonly [key: string]: Amount }>(
   sums: T,
   games: Amount,
 ): { -readonly [P in keyof T]-?: number | null } => {
   const result: Record<string, number | null> = {};
-  for (const [key, value] of Object.entries(sums)) {
-    result[key] =
-      ACROSS_GAMES.get(key) === "max" ? (isMissing(value) ? null : value!) : average(value, games);
-  }
+  for (const [key, value] of Object.entries(sums)) result[key] = averageOfCounter(key, value, games);
   return result as { -readonly [P in keyof T]-?: number | null };
 };
 
