@@ -1,9 +1,10 @@
 /**
- * Two teams against each other (docs/statistics.md "Head-to-head"), from their rows in the games both
- * played. Battle royale: a game counts for the team that placed better (lower rank), and each team's
- * points are its total score in those games. Clash squad and bomb squad: a game is won by the team with
- * the booyah; a match (series) by the team that won more of its games, and a drawn series counts for
- * neither.
+ * Two teams against each other (docs/statistics.md "Head-to-head"), in two steps. Ingest tallies every pair of
+ * teams that shared a game of a match from their rows in those games (`matchTallies`), and the call reads
+ * the two teams' tallies match by match (`meetings`). Battle royale: a game counts for the team that placed
+ * better (lower rank), and each team's points are its total score in those games. Clash squad and bomb squad:
+ * a game is won by the team with the booyah; a match (series) by the team that won more of its games, and a
+ * drawn series counts for neither.
  */
 import { isBattleRoyale } from "./modes.ts";
 
@@ -11,10 +12,83 @@ import { isBattleRoyale } from "./modes.ts";
 export interface SideGame {
   readonly single_match_id: number;
   readonly match_id: number;
-  readonly mode: number;
+  readonly team_id: number;
   readonly rank: number;
   readonly total_score: number;
   readonly booyah: number;
+}
+
+/** Two teams' results in the games of one match that both played. */
+export interface Tally {
+  readonly games: number;
+  readonly a_points: number;
+  readonly b_points: number;
+  readonly a_booyahs: number;
+  readonly b_booyahs: number;
+  /** Games team a placed above team b, and the other way round (equal ranks count for neither). */
+  readonly a_above: number;
+  readonly b_above: number;
+}
+
+/** A tally as ingest keeps it: team a is the lower id of the two. */
+export interface PairTally extends Tally {
+  readonly team_a: number;
+  readonly team_b: number;
+  readonly match_id: number;
+}
+
+/** Every pair of teams that shared a game, per match, with their tally: team a the lower id. */
+export function matchTallies(rows: readonly SideGame[]): PairTally[] {
+  const tallies = new Map<string, { -readonly [K in keyof PairTally]: number }>();
+  for (const game of Map.groupBy(rows, (row) => row.single_match_id).values()) {
+    const teams = [...game].sort((x, y) => x.team_id - y.team_id);
+    for (const [i, x] of teams.entries()) {
+      for (const y of teams.slice(i + 1)) {
+        const key = `${x.match_id} ${x.team_id} ${y.team_id}`;
+        let tally = tallies.get(key);
+        if (!tally) {
+          tally = {
+            team_a: x.team_id,
+            team_b: y.team_id,
+            match_id: x.match_id,
+            games: 0,
+            a_points: 0,
+            b_points: 0,
+            a_booyahs: 0,
+            b_booyahs: 0,
+            a_above: 0,
+            b_above: 0,
+          };
+          tallies.set(key, tally);
+        }
+        tally.games++;
+        tally.a_points += x.total_score;
+        tally.b_points += y.total_score;
+        tally.a_booyahs += x.booyah;
+        tally.b_booyahs += y.booyah;
+        if (x.rank < y.rank) tally.a_above++;
+        if (y.rank < x.rank) tally.b_above++;
+      }
+    }
+  }
+  return [...tallies.values()];
+}
+
+/** A tally seen from the other team: a and b swapped. */
+export const swapSides = <T extends Tally>(tally: T): T => ({
+  ...tally,
+  a_points: tally.b_points,
+  b_points: tally.a_points,
+  a_booyahs: tally.b_booyahs,
+  b_booyahs: tally.a_booyahs,
+  a_above: tally.b_above,
+  b_above: tally.a_above,
+});
+
+/** One match's tally of the two teams, with the match's mode. */
+export interface MatchTally extends Tally {
+  readonly match_id: number;
+  readonly mode: number;
 }
 
 export interface MatchMeeting {
@@ -47,65 +121,45 @@ export interface Meetings {
   };
 }
 
-/** Each match both teams played a game of, in the order of `matchIds`. */
-export function meetings(
-  matchIds: readonly number[],
-  a: readonly SideGame[],
-  b: readonly SideGame[],
-): Meetings {
-  const bByGame = new Map(b.map((row) => [row.single_match_id, row]));
-  const pairs = new Map<number, [SideGame, SideGame][]>();
-  for (const x of a) {
-    const y = bByGame.get(x.single_match_id);
-    if (!y) continue;
-    const list = pairs.get(x.match_id) ?? [];
-    list.push([x, y]);
-    pairs.set(x.match_id, list);
-  }
+/** The two teams' meetings from their tallies, in the tallies' order; a match without a common game is left out. */
+export function meetings(tallies: readonly MatchTally[]): Meetings {
   const result: Meetings = {
     matches: [],
     battle_royale: { games: 0, a_above: 0, b_above: 0, a_points: 0, b_points: 0 },
     clash_squad: { matches: 0, a_series: 0, b_series: 0, a_games: 0, b_games: 0 },
   };
-  for (const matchId of matchIds) {
-    const games = pairs.get(matchId);
-    if (!games?.[0]) continue;
-    const mode = games[0][0].mode;
+  for (const tally of tallies) {
+    if (tally.games === 0) continue;
+    const { match_id, mode, games } = tally;
     if (isBattleRoyale(mode)) {
-      const aAbove = games.filter(([x, y]) => x.rank < y.rank).length;
-      const bAbove = games.filter(([x, y]) => y.rank < x.rank).length;
-      const aPoints = games.reduce((sum, [x]) => sum + x.total_score, 0);
-      const bPoints = games.reduce((sum, [, y]) => sum + y.total_score, 0);
       const br = result.battle_royale;
-      br.games += games.length;
-      br.a_above += aAbove;
-      br.b_above += bAbove;
-      br.a_points += aPoints;
-      br.b_points += bPoints;
+      br.games += games;
+      br.a_above += tally.a_above;
+      br.b_above += tally.b_above;
+      br.a_points += tally.a_points;
+      br.b_points += tally.b_points;
       result.matches.push({
-        match_id: matchId,
+        match_id,
         mode,
-        games: games.length,
-        a_score: aPoints,
-        b_score: bPoints,
-        a_above: aAbove,
-        b_above: bAbove,
+        games,
+        a_score: tally.a_points,
+        b_score: tally.b_points,
+        a_above: tally.a_above,
+        b_above: tally.b_above,
       });
     } else {
-      const aGames = games.reduce((sum, [x]) => sum + x.booyah, 0);
-      const bGames = games.reduce((sum, [, y]) => sum + y.booyah, 0);
       const cs = result.clash_squad;
       cs.matches++;
-      cs.a_games += aGames;
-      cs.b_games += bGames;
-      if (aGames > bGames) cs.a_series++;
-      if (bGames > aGames) cs.b_series++;
+      cs.a_games += tally.a_booyahs;
+      cs.b_games += tally.b_booyahs;
+      if (tally.a_booyahs > tally.b_booyahs) cs.a_series++;
+      if (tally.b_booyahs > tally.a_booyahs) cs.b_series++;
       result.matches.push({
-        match_id: matchId,
+        match_id,
         mode,
-        games: games.length,
-        a_score: aGames,
-        b_score: bGames,
+        games,
+        a_score: tally.a_booyahs,
+        b_score: tally.b_booyahs,
         a_above: null,
         b_above: null,
       });

@@ -12,6 +12,7 @@ import * as standings from "./migrations/008-standings.ts";
 import * as leaders from "./migrations/009-leaders.ts";
 import * as records from "./migrations/010-records.ts";
 import * as readyAnswers from "./migrations/011-ready-answers.ts";
+import * as teamMeetings from "./migrations/012-team-meetings.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-leaders": leaders,
   "010-records": records,
   "011-ready-answers": readyAnswers,
+  "012-team-meetings": teamMeetings,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -311,6 +311,22 @@ export interface ReadyAnswersTable {
   gzip: Buffer;
 }
 
+/** Two teams' tally in a match where they shared a game (migration 012, ingest/team-meetings.ts). */
+export interface TeamMeetingsTable {
+  /** The lower team id of the two. */
+  team_a: number;
+  team_b: number;
+  match_id: number;
+  /** Games of the match both played, and packages/stats `Tally` over them. */
+  games: number;
+  a_points: number;
+  b_points: number;
+  a_booyahs: number;
+  b_booyahs: number;
+  a_above: number;
+  b_above: number;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -340,6 +356,7 @@ export interface Database {
   standings: StandingsTable;
   records: RecordsTable;
   ready_answers: ReadyAnswersTable;
+  team_meetings: TeamMeetingsTable;
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;

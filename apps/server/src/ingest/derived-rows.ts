@@ -1,9 +1,9 @@
 /**
  * Rows derived from the stored facts by the current code (the name fragments of the searches, the match
- * screen's ready tables, standings, leaders, records, and the whole answers of records and standings):
- * ingest keeps them with every run, and a database that holds matches without them (one that had data
- * before the migration that added them) gets them here when it is opened, in one transaction. Empty
- * databases and databases already filled cost a few indexed reads.
+ * screen's ready tables, standings, leaders, records, head-to-head tallies, and the whole answers of records
+ * and standings): ingest keeps them with every run, and a database that holds matches without them (one
+ * that had data before the migration that added them) gets them here when it is opened, in one
+ * transaction. Empty databases and databases already filled cost a few indexed reads.
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
@@ -14,6 +14,7 @@ import { writeAllRecordAnswers } from "./record-answers.ts";
 import { rebuildAllRecords } from "./records.ts";
 import { writeAllStandings } from "./standings.ts";
 import { writeAllStandingsAnswers } from "./standings-answers.ts";
+import { writeAllTeamMeetings } from "./team-meetings.ts";
 
 const hasRow = async (
   db: Kysely<Database>,
@@ -24,7 +25,8 @@ const hasRow = async (
     | "standings"
     | "leader_sums"
     | "records"
-    | "ready_answers",
+    | "ready_answers"
+    | "team_meetings",
 ) => (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
 
 export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
@@ -35,13 +37,15 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
   const leaders = await hasRow(db, "leader_sums");
   const records = await hasRow(db, "records");
   const answers = await hasRow(db, "ready_answers");
-  if (grams && tables && standings && leaders && records && answers) return;
+  const meetings = await hasRow(db, "team_meetings");
+  if (grams && tables && standings && leaders && records && answers && meetings) return;
   await db.transaction().execute(async (trx) => {
     if (!grams) await addAllGrams(trx);
     if (!tables) await writeAllMatchTables(trx);
     if (!standings) await writeAllStandings(trx);
     if (!leaders) await rebuildAllLeaders(trx);
     if (!records) await rebuildAllRecords(trx);
+    if (!meetings) await writeAllTeamMeetings(trx);
     if (!records || !standings || !answers) {
       await writeAllRecordAnswers(trx);
       await writeAllStandingsAnswers(trx);

@@ -25,6 +25,7 @@ import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
 import { writeStandings } from "./standings.ts";
 import { standingsAnswerScopes, writeStandingsAnswers } from "./standings-answers.ts";
+import { writeTeamMeetings } from "./team-meetings.ts";
 
 export interface EventInfo {
   season_id: number;
@@ -236,6 +237,7 @@ export async function writeRun(
   await writeReadyRows(db, index);
   // Standings: every event the run touched, including those of the matches it replaced.
   await writeStandings(db, [...affected.events]);
+  await writeTeamMeetings(db, matchIds);
   await rebuildLeaders(db, affected);
   await rebuildRecords(db, affected.events, affected.seasons);
   // The whole answers kept for records and standings (ingest/ready-answers.ts), names included: those the

@@ -1,9 +1,9 @@
 /**
- * head_to_head reads two teams' common matches through the roll-ups' primary key, and those matches' games,
- * names and counters through indexes, in two statements: never every row, nor every game a team played.
+ * head_to_head reads two teams' common matches through the roll-ups' primary key, and their tallies (kept by
+ * ingest) by the pair's primary key, in two statements: never every row, nor every game a team played.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gamesQuery, sidesQuery } from "../../src/api/handlers/head_to_head.ts";
+import { meetingsQuery, sidesQuery } from "../../src/api/handlers/head_to_head.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -28,12 +28,14 @@ describe.each(ENGINES)("head_to_head plans on %s", (engine) => {
     );
   });
 
-  it("reads the games of the common matches by the matches' index, not by the teams'", async () => {
-    const plan = await planOf(db, withValues(gamesQuery(db.kysely).compile(), VALUES));
+  it("reads the pair's tallies by their primary key, never the games' rows", async () => {
+    const plan = await planOf(db, withValues(meetingsQuery(db.kysely).compile(), VALUES));
     expect(plan).not.toMatch(SCAN[engine]);
-    expect(plan).not.toMatch(/team_results_team/);
+    expect(plan).not.toMatch(/team_results/);
     expect(plan).toMatch(
-      engine === "sqlite" ? /SEARCH g USING INDEX team_results_match \(match_id=\?\)/ : /team_results_match/,
+      engine === "sqlite"
+        ? /SEARCH tm USING INDEX sqlite_autoindex_team_meetings_1 \(team_a=\? AND team_b=\?\)/
+        : /team_meetings_pk on team_meetings tm\b.*\n\s+Index Cond: \(\(team_a = 100001\) AND \(team_b = 100002\)\)/,
     );
   });
 });

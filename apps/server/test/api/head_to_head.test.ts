@@ -1,8 +1,17 @@
-/** head_to_head: two teams' common matches against a computation from the demo files. */
+/**
+ * head_to_head: two teams' common matches against a computation from the demo files, and kept by ingest: a
+ * match ingested again is tallied again as it now is.
+ */
 import { isBattleRoyale } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import {
+  type ApiServer,
+  type IngestingServer,
+  startApiServer,
+  startIngestingServer,
+} from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
+import { smallRun, team } from "../support/fixture.ts";
 import { readDemo, sum } from "./demo-truth.ts";
 import { ok } from "./lists-truth.ts";
 
@@ -91,10 +100,65 @@ describe.each(ENGINES)("head_to_head on %s", (engine) => {
       a_points: ab.battle_royale.b_points,
       b_points: ab.battle_royale.a_points,
     });
+    expect(ba.clash_squad).toEqual({
+      matches: ab.clash_squad.matches,
+      a_series: ab.clash_squad.b_series,
+      b_series: ab.clash_squad.a_series,
+      a_games: ab.clash_squad.b_games,
+      b_games: ab.clash_squad.a_games,
+    });
+    expect(ba.matches).toEqual(
+      ab.matches.map((m) => ({
+        ...m,
+        a_score: m.b_score,
+        b_score: m.a_score,
+        a_above: m.b_above,
+        b_above: m.a_above,
+      })),
+    );
   });
 
   it("a team against itself never met", async () => {
     const answer = await ok(server, "head_to_head", { team_a: 100001, team_b: 100001 });
     expect(answer.matches).toEqual([]);
+  });
+});
+
+describe.each(ENGINES)("head_to_head kept by ingest on %s", (engine) => {
+  let server: ApiServer;
+  let ingest: IngestingServer["ingest"];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ server, ingest, close } = await startIngestingServer(engine, smallRun(2)));
+  });
+  afterAll(async () => close());
+
+  // Asked from the higher id's side: team 200 against team 100.
+  const meeting = async () => {
+    const answer = await ok(server, "head_to_head", { team_a: 200, team_b: 100 });
+    return {
+      br: answer.battle_royale,
+      matches: answer.matches.map((m) => [m.match_id, m.a_score, m.b_score]),
+    };
+  };
+
+  it("a match ingested again is counted as it now is", async () => {
+    // smallRun: team 100 wins both games (12 + 3 points), team 200 is second (9 + 1).
+    expect(await meeting()).toEqual({
+      br: { games: 2, a_above: 0, b_above: 2, a_points: 20, b_points: 30 },
+      matches: [[500, 20, 30]],
+    });
+    const run = smallRun(2);
+    const [match] = run.matches;
+    const [first, second] = match!.games;
+    await ingest({
+      ...run,
+      matches: [{ ...match!, games: [first!, { ...second!, teams: [team(100, 2, 1), team(200, 1, 3)] }] }],
+    });
+    // The server drops its cache when it sees the new data version.
+    await expect.poll(meeting, { timeout: 5000, interval: 100 }).toEqual({
+      br: { games: 2, a_above: 1, b_above: 1, a_points: 25, b_points: 25 },
+      matches: [[500, 25, 25]],
+    });
   });
 });

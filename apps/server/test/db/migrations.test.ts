@@ -238,6 +238,18 @@ const EXPECTED: ExpectedSchema = {
     br: "bytea",
     gzip: "bytea",
   },
+  team_meetings: {
+    team_a: "integer",
+    team_b: "integer",
+    match_id: "integer",
+    games: "integer",
+    a_points: "integer",
+    b_points: "integer",
+    a_booyahs: "integer",
+    b_booyahs: "integer",
+    a_above: "integer",
+    b_above: "integer",
+  },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

@@ -31,6 +31,11 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .selectAll()
       .orderBy(["scope", "context_id", "record", "place"])
       .execute(),
+    meetings: await db.kysely
+      .selectFrom("team_meetings")
+      .selectAll()
+      .orderBy(["team_a", "team_b", "match_id"])
+      .execute(),
     answers: await db.kysely
       .selectFrom("ready_answers")
       .selectAll()
@@ -59,6 +64,28 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     expect(written.records.length).toBeGreaterThan(0);
     await db.kysely.deleteFrom("records").execute();
     await db.kysely.deleteFrom("ready_answers").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+  });
+
+  it("tally the teams' meetings of a database whose matches came before migration 012, as ingest does", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = await derived();
+    expect(written.meetings).toEqual([
+      {
+        team_a: 100,
+        team_b: 200,
+        match_id: 500,
+        games: 2,
+        a_points: 30,
+        b_points: 20,
+        a_booyahs: 2,
+        b_booyahs: 0,
+        a_above: 2,
+        b_above: 0,
+      },
+    ]);
+    await db.kysely.deleteFrom("team_meetings").execute();
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual(written);
   });
@@ -98,6 +125,13 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
 
   it("leave an empty database empty", async () => {
     await fillDerivedRows(db.kysely);
-    expect(await derived()).toEqual({ grams: [], tables: [], standings: [], records: [], answers: [] });
+    expect(await derived()).toEqual({
+      grams: [],
+      tables: [],
+      standings: [],
+      records: [],
+      meetings: [],
+      answers: [],
+    });
   });
 });

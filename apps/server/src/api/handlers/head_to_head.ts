@@ -2,15 +2,17 @@
  * head_to_head: two teams' common matches, in at most two statements. Each team's matches are its team_match
  * roll-up rows, the two teams' met through the primary key. The first statement gives each team's name with
  * its counters combined over the common matches (in the database); when neither played one, that is all.
- * The second gives both teams' rows of each game of those matches, with each match's names; the rule that
- * counts them is packages/stats `meetings`. On PostgreSQL every statement is a round trip, whose socket write
- * was most of this call's time (docs/performance.md): it made five before.
+ * The second reads the pair's tallies of the games both played, one row per match, which ingest keeps
+ * (packages/stats `matchTallies`), with each match's names; packages/stats `meetings` sums them. On
+ * PostgreSQL every statement is a round trip, whose socket write was most of this call's time
+ * (docs/performance.md): it made five before.
  */
 import type { CallResponse, HeadToHeadMatch } from "@match-stats/contract";
 import {
   meetings,
   PLAYER_COUNTER_KEYS,
   PLAYER_COUNTERS,
+  swapSides,
   TEAM_COUNTER_KEYS,
   TEAM_COUNTERS,
 } from "@match-stats/stats";
@@ -70,41 +72,34 @@ export const sidesQuery = (db: Kysely<Database>) =>
     .groupBy(["t.id", "t.name"]);
 
 /**
- * Both teams' (slots 0 and 1; 2 and 3 as subjects) rows of each game of their common matches, with the
- * match's and its event's names.
+ * The two teams' tallies (slots 0 and 1: the lower id, then the higher) in each match where they shared a
+ * game, kept by ingest, with the match's mode and names, newest first.
  */
-export const gamesQuery = (db: Kysely<Database>) =>
+export const meetingsQuery = (db: Kysely<Database>) =>
   db
-    .selectFrom("rollups as ra")
-    .innerJoin("rollups as rb", (join) =>
-      join
-        .on("rb.scope", "=", TEAM_MATCH)
-        .on("rb.subject", "=", slot<string>(3))
-        .onRef("rb.context_id", "=", "ra.context_id"),
-    )
-    .innerJoin("matches as m", "m.id", "ra.context_id")
+    .selectFrom("team_meetings as tm")
+    .innerJoin("matches as m", "m.id", "tm.match_id")
     .innerJoin("events as e", "e.id", "m.event_id")
-    .innerJoin("team_results as g", (join) =>
-      join
-        .onRef("g.match_id", "=", "ra.context_id")
-        .on("g.team_id", "in", [slot<number>(0), slot<number>(1)]),
-    )
     .select([
-      "g.single_match_id",
-      "g.match_id",
-      "g.mode",
-      "g.team_id",
-      "g.rank",
-      "g.total_score",
-      "g.booyah",
+      "tm.match_id",
+      "tm.games",
+      "tm.a_points",
+      "tm.b_points",
+      "tm.a_booyahs",
+      "tm.b_booyahs",
+      "tm.a_above",
+      "tm.b_above",
+      "m.mode",
       "m.name as match_name",
       "m.event_id",
       "e.name as event_name",
       "m.season_id",
       "m.start_time",
     ])
-    .where("ra.scope", "=", TEAM_MATCH)
-    .where("ra.subject", "=", slot<string>(2));
+    .where("tm.team_a", "=", slot<number>(0))
+    .where("tm.team_b", "=", slot<number>(1))
+    .orderBy("m.start_time", "desc")
+    .orderBy("m.id", "desc");
 
 export const headToHead: JsonHandler<"head_to_head"> = async (request, { db }) => {
   const ids = [request.team_a, request.team_b] as const;
@@ -112,24 +107,28 @@ export const headToHead: JsonHandler<"head_to_head"> = async (request, { db }) =
   const sides = await runCompiled(db, "head_to_head sides", () => sidesQuery(db), values);
   // A team against itself is not its own opponent: it never met.
   const met = ids[0] !== ids[1] && sides.some((row) => (row.games ?? 0) > 0);
-  const games = met ? await runCompiled(db, "head_to_head games", () => gamesQuery(db), values) : [];
-  // Newest match first.
-  games.sort((x, y) => y.start_time - x.start_time || y.match_id - x.match_id);
-  const byMatch = new Map(games.map((game) => [game.match_id, game]));
-  const result = meetings(
-    [...byMatch.keys()],
-    games.filter((game) => game.team_id === ids[0]),
-    games.filter((game) => game.team_id === ids[1]),
-  );
+  // Kept once per pair, the lower id as team a: read the other way round when team a is the higher.
+  const swapped = ids[0] > ids[1];
+  const rows = met
+    ? await runCompiled(
+        db,
+        "head_to_head meetings",
+        () => meetingsQuery(db),
+        swapped ? [ids[1], ids[0]] : ids,
+      )
+    : [];
+  const tallies = swapped ? rows.map(swapSides) : rows;
+  const result = meetings(tallies);
+  const byMatch = new Map(tallies.map((tally) => [tally.match_id, tally]));
   const matches: HeadToHeadMatch[] = result.matches.map((meeting) => {
-    const game = byMatch.get(meeting.match_id)!;
+    const match = byMatch.get(meeting.match_id)!;
     return {
       ...meeting,
-      match_name: game.match_name,
-      event_id: game.event_id,
-      event_name: game.event_name,
-      season_id: game.season_id,
-      start_time: game.start_time,
+      match_name: match.match_name,
+      event_id: match.event_id,
+      event_name: match.event_name,
+      season_id: match.season_id,
+      start_time: match.start_time,
     };
   });
   const side = (id: number): CallResponse<"head_to_head">["team_a"] => {

@@ -46,7 +46,8 @@ function block(
 }
 
 /** Totals over `games` games; a counter the sums do not carry (a player's team counters) is null. */
-export const statBlock = (sums: CounterSums, games: number): StatBlock => block(sums, games, (_key, value) => value);
+export const statBlock = (sums: CounterSums, games: number): StatBlock =>
+  block(sums, games, (_key, value) => value);
 
 /**
  * Averages over `games` games, dividing by `divisor` (the games, or a season's player-games); the longest

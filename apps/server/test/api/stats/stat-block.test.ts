@@ -28,7 +28,13 @@ describe("stat blocks", () => {
 
   it("give totals as summed, and null for a counter the sums do not carry", () => {
     const total = statBlock(sums, 4);
-    expect(total).toMatchObject({ games: 4, kills: 12, damage: 2500, max_kill_distance: 310, oil_kill: null });
+    expect(total).toMatchObject({
+      games: 4,
+      kills: 12,
+      damage: 2500,
+      max_kill_distance: 310,
+      oil_kill: null,
+    });
     expect(total.assists).toBeNull();
   });
 
