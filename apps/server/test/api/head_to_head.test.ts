@@ -4,12 +4,7 @@
  */
 import { isBattleRoyale } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ApiServer,
-  type IngestingServer,
-  startApiServer,
-  startIngestingServer,
-} from "../support/api-server.ts";
+import { type ApiServer, startApiServer, useIngestingServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
 import { smallRun, team } from "../support/fixture.ts";
 import { readDemo, sum } from "./demo-truth.ts";
@@ -125,17 +120,11 @@ describe.each(ENGINES)("head_to_head on %s", (engine) => {
 });
 
 describe.each(ENGINES)("head_to_head kept by ingest on %s", (engine) => {
-  let server: ApiServer;
-  let ingest: IngestingServer["ingest"];
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, ingest, close } = await startIngestingServer(engine, smallRun(2)));
-  });
-  afterAll(async () => close());
+  const live = useIngestingServer(engine, smallRun(2));
 
   // Asked from the higher id's side: team 200 against team 100.
   const meeting = async () => {
-    const answer = await ok(server, "head_to_head", { team_a: 200, team_b: 100 });
+    const answer = await ok(live.server, "head_to_head", { team_a: 200, team_b: 100 });
     return {
       br: answer.battle_royale,
       matches: answer.matches.map((m) => [m.match_id, m.a_score, m.b_score]),
@@ -151,7 +140,7 @@ describe.each(ENGINES)("head_to_head kept by ingest on %s", (engine) => {
     const run = smallRun(2);
     const [match] = run.matches;
     const [first, second] = match!.games;
-    await ingest({
+    await live.ingest({
       ...run,
       matches: [{ ...match!, games: [first!, { ...second!, teams: [team(100, 2, 1), team(200, 1, 3)] }] }],
     });

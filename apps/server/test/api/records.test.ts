@@ -6,12 +6,7 @@
 import { RECORD_PLACES, RECORDS } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IngestFile } from "../../src/ingest/format.ts";
-import {
-  type ApiServer,
-  type IngestingServer,
-  startApiServer,
-  startIngestingServer,
-} from "../support/api-server.ts";
+import { type ApiServer, startApiServer, useIngestingServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
 import { DAY, player, smallRun, T0 } from "../support/fixture.ts";
 import { type DemoGame, readDemo, sum } from "./demo-truth.ts";
@@ -150,16 +145,10 @@ function laterMatch(kills: number): IngestFile {
 }
 
 describe.each(ENGINES)("records kept by ingest on %s", (engine) => {
-  let server: ApiServer;
-  let ingest: IngestingServer["ingest"];
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, ingest, close } = await startIngestingServer(engine, smallRun(2)));
-  });
-  afterAll(async () => close());
+  const live = useIngestingServer(engine, smallRun(2));
 
   const mostKills = async () =>
-    (await ok(server, "records", { field: "all" })).records
+    (await ok(live.server, "records", { field: "all" })).records
       .filter((row) => row.record === "kills")
       .map((row) => [row.value, row.single_match_id, row.teamplayer_id]);
 
@@ -173,7 +162,7 @@ describe.each(ENGINES)("records kept by ingest on %s", (engine) => {
       [1, 1002, "5002_1"],
       [1, 1002, "6001_1"],
     ]);
-    await ingest(laterMatch(9));
+    await live.ingest(laterMatch(9));
     // The server drops its cache when it sees the new data version (within a second on SQLite).
     await expect
       .poll(async () => (await mostKills())[0], { timeout: 5000, interval: 100 })
@@ -182,7 +171,7 @@ describe.each(ENGINES)("records kept by ingest on %s", (engine) => {
       [2, 1001, "5001_1"],
       [2, 1002, "5001_1"],
     ]);
-    await ingest(laterMatch(0));
+    await live.ingest(laterMatch(0));
     await expect
       .poll(async () => (await mostKills())[0], { timeout: 5000, interval: 100 })
       .toEqual([2, 1001, "5001_1"]);
@@ -196,11 +185,11 @@ describe.each(ENGINES)("records kept by ingest on %s", (engine) => {
       { field: "event", event_id: 10 },
     ] as const;
     const namesOf = async (field: (typeof scopes)[number]) =>
-      (await ok(server, "records", field)).records
+      (await ok(live.server, "records", field)).records
         .filter((row) => row.team_id === 200)
         .map((row) => [row.team_name, row.player_name]);
     for (const scope of scopes) expect(await namesOf(scope)).toContainEqual(["เสือดำ", "สมชาย"]);
-    await ingest({
+    await live.ingest({
       format_version: 1,
       seasons: [],
       events: [],

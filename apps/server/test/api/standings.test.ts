@@ -12,12 +12,7 @@ import type { Game, IngestFile, Match, TeamResult } from "../../src/ingest/forma
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { serve } from "../../src/serve.ts";
 import { ApiClient } from "../support/api-client.ts";
-import {
-  type ApiServer,
-  type IngestingServer,
-  startApiServer,
-  startIngestingServer,
-} from "../support/api-server.ts";
+import { type ApiServer, startApiServer, useIngestingServer } from "../support/api-server.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
 import { DAY, player, smallRun, T0 } from "../support/fixture.ts";
@@ -458,16 +453,10 @@ describe.each(ENGINES)("standings on %s", (engine) => {
 });
 
 describe.each(ENGINES)("standings kept by ingest on %s", (engine) => {
-  let server: ApiServer;
-  let ingest: IngestingServer["ingest"];
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, ingest, close } = await startIngestingServer(engine, smallRun(2)));
-  });
-  afterAll(async () => close());
+  const live = useIngestingServer(engine, smallRun(2));
 
   const namesOf = async (fields: CallRequestInput<"standings">) =>
-    (await ok(server, "standings", fields)).events.map((event) => [
+    (await ok(live.server, "standings", fields)).events.map((event) => [
       event.event_name,
       event.standings.map((row) => row.team_name),
     ]);
@@ -477,7 +466,7 @@ describe.each(ENGINES)("standings kept by ingest on %s", (engine) => {
     const season = { field: "season", season_id: 1 } as const;
     expect(await namesOf(event)).toEqual([["Spring Cup", ["Đội Rồng Vàng", "เสือดำ"]]]);
     const base = smallRun(0);
-    await ingest({
+    await live.ingest({
       ...base,
       seasons: [],
       events: [

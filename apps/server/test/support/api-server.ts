@@ -1,5 +1,5 @@
 /** Serves the demo database of an engine the way `npm start` does, on a free port, for an API suite. */
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { readConfig } from "../../src/config.ts";
 import type { Engine } from "../../src/db/connect.ts";
 import type { IngestFile } from "../../src/ingest/format.ts";
@@ -46,24 +46,34 @@ export interface IngestingServer {
   readonly server: ApiServer;
   /** Ingests one run file; a refused run fails the test with its problems. */
   ingest(file: IngestFile): Promise<void>;
-  close(): Promise<void>;
 }
 
-/** Serves a fresh database of `engine` holding `first`. */
-export async function startIngestingServer(engine: Engine, first: IngestFile): Promise<IngestingServer> {
-  const opened = await openTestDb(engine);
+/**
+ * For a describe block: a server on a fresh database of `engine` holding `first`, started before the block's
+ * tests and closed after them.
+ */
+export function useIngestingServer(engine: Engine, first: IngestFile): IngestingServer {
+  let opened: Awaited<ReturnType<typeof openTestDb>> | undefined;
+  let server: ApiServer | undefined;
   const ingest = async (file: IngestFile) => {
+    if (!opened) throw new Error("the ingesting server has not started");
     const result = await ingestFiles(opened.db, writeFiles({ "run.json": file }));
     expect(result.ok ? [] : result.problems).toEqual([]);
   };
-  await ingest(first);
-  const server = await startApiServer(engine, {}, opened.test.url);
+  beforeAll(async () => {
+    opened = await openTestDb(engine);
+    await ingest(first);
+    server = await startApiServer(engine, {}, opened.test.url);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await opened?.close();
+  });
   return {
-    server,
-    ingest,
-    close: async () => {
-      await server.close();
-      await opened.close();
+    get server() {
+      if (!server) throw new Error("the ingesting server has not started");
+      return server;
     },
+    ingest,
   };
 }
