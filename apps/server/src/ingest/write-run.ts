@@ -237,6 +237,7 @@ export async function writeRun(
   await writeReadyRows(db, index);
   // Standings: every event the run touched, including those of the matches it replaced.
   await writeStandings(db, [...affected.events]);
+  // Head-to-head tallies: the run's matches only (a pair's tally in a match depends on that match alone).
   await writeTeamMeetings(db, matchIds);
   await rebuildLeaders(db, affected);
   await rebuildRecords(db, affected.events, affected.seasons);
