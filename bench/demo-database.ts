@@ -1,6 +1,7 @@
 /** A fresh database on an engine holding the demo data set's files, for the benchmarks. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { REPO_ROOT } from "@match-stats/server/config";
 import { type Engine, openDb } from "@match-stats/server/db/connect";
 import { migrate } from "@match-stats/server/db/migrate";
@@ -37,8 +38,43 @@ export interface ServedDemo {
   readonly server: ChildServer;
   readonly client: ApiClient;
   readonly bodies: Record<BenchCall, CallBodies>;
+  /**
+   * Moves the data version on, as an ingest does, and waits until the server at `url` has read it: every
+   * answer it computed is then dropped from its cache. With several workers, each reads it on its own probe.
+   */
+  newDataVersion(url: string, workers: number): Promise<void>;
   /** Stops the server and drops the database. */
   close(): Promise<void>;
+}
+
+/** The longest interval between a server's probes of the data version (SQLite's, db/health.ts). */
+const PROBE_INTERVAL_MS = 1000;
+const SERVED_TIMEOUT_MS = 10_000;
+
+async function moveDataVersion(databaseUrl: string): Promise<number> {
+  const db = openDb(databaseUrl);
+  try {
+    const row = await db.kysely
+      .updateTable("data_version")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .where("id", "=", 1)
+      .returning("version")
+      .executeTakeFirstOrThrow();
+    return row.version;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Until the server's health answer (a fresh probe, which tells its cache) reads `version`. */
+async function untilServed(url: string, version: number): Promise<void> {
+  const deadline = Date.now() + SERVED_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(`${url}/healthz`)).json()) as { data_version?: number };
+    if (health.data_version === version) return;
+    await setTimeout(50);
+  }
+  throw new Error(`the server at ${url} did not read data version ${version} in time`);
 }
 
 /** `npm start`'s command in package.json after `node`: its node options (the young generation's size), then its script. */
@@ -76,6 +112,11 @@ export async function serveDemoDatabase(engine: Engine, files: string[]): Promis
       server,
       client,
       bodies,
+      newDataVersion: async (url, workers) => {
+        const version = await moveDataVersion(database.url);
+        await untilServed(url, version);
+        if (workers > 1) await setTimeout(PROBE_INTERVAL_MS);
+      },
       close: async () => {
         await running.stop();
         await database.drop();

@@ -3,7 +3,13 @@
  * body at a time with fetch (undici, keep-alive). It runs in the benchmark's own process, next to the
  * servers under test, so its figures are lower than wrk's for fast answers.
  */
-import { type LoadFigures, type LoadGenerator, type LoadPlan, quantile } from "./load-generator.ts";
+import {
+  countLatencies,
+  type LoadFigures,
+  type LoadGenerator,
+  type LoadPlan,
+  quantile,
+} from "./load-generator.ts";
 
 async function run(plan: LoadPlan): Promise<LoadFigures> {
   const latencies: number[] = [];
@@ -44,6 +50,7 @@ async function run(plan: LoadPlan): Promise<LoadFigures> {
     p99Ms: quantile(latencies, 0.99),
     failures,
     bodiesUsedUp,
+    latencies: countLatencies(latencies),
   };
 }
 

@@ -10,6 +10,8 @@ import type { LoadFigures, LoadGenerator, LoadPlan } from "./load-generator.ts";
 
 /** The line the script prints when a cold run has sent every body; the run is then ended early. */
 const USED_UP = "bodies used up";
+/** How the script's done() prints each latency recorded: microseconds, then how many requests took it. */
+const LATENCY_LINE = "latency-us";
 
 /** wrk's path; when it is missing and we are root, installs Debian's package once. */
 export function findWrk(): string | undefined {
@@ -39,6 +41,12 @@ function script(plan: LoadPlan, bodiesFile: string): string {
     "  i = i + 1",
     `  if i > #bodies then i = ${plan.cycle ? "1" : "#bodies"} end`,
     "  return wrk.format(nil, nil, nil, bodies[i])",
+    "end",
+    "function done(summary, latency, requests)",
+    "  for n = 1, #latency do",
+    "    local us, count = latency(n)",
+    `    io.write(${lua(LATENCY_LINE)} .. " " .. us .. " " .. count .. "\\n")`,
+    "  end",
     "end",
   ];
   if (!plan.cycle) {
@@ -77,6 +85,10 @@ function parse(output: string, bodiesUsedUp: boolean): LoadFigures {
     p99Ms: latency(99),
     failures: (number(/Non-2xx or 3xx responses: (\d+)/) || 0) + socketErrors,
     bodiesUsedUp,
+    latencies: [...output.matchAll(new RegExp(`^${LATENCY_LINE} ([\\d.]+) (\\d+)$`, "gm"))].map((line) => ({
+      ms: Number(line[1]) / 1000,
+      count: Number(line[2]),
+    })),
   };
 }
 
