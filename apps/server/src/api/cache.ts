@@ -2,13 +2,14 @@
  * Answers kept as serialised bytes, keyed by call and canonical body, valid for one data version. The
  * version is polled, so every process of a scaled-out deployment drops its cache within a second of an
  * ingest without a query per request. An answer is kept from the second time its key is asked for: a
- * one-off request (a crawler walking every id) then costs no cache memory and evicts nothing. A kept answer
- * keeps each content coding too, compressed the first time a client asks for it, so a hit compresses nothing.
+ * one-off request (a crawler walking every id) then costs no cache memory and evicts nothing, and its answer
+ * is sent without a cache entry built for it (`onceRepresentation`). A kept answer keeps each content coding
+ * too, compressed the first time a client asks for it, so a hit compresses nothing.
  */
 import { hash } from "node:crypto";
 import {
   compress,
-  type Effort,
+  ENCODINGS,
   type Encoding,
   MIN_COMPRESS_BYTES,
   ONE_OFF_MIN_COMPRESS_BYTES,
@@ -36,12 +37,45 @@ function representation(body: Buffer, etag: string, encoding: Encoding | undefin
   return { body, etag, headers };
 }
 
+/** A strong ETag names one representation: each coding has its own. */
+const codedEtag = (etag: string, encoding: Encoding): string => `${etag.slice(0, -1)}-${encoding}"`;
+
+/**
+ * An answer sent once, in the coding asked for: its bytes compressed at the least effort, and only when they
+ * are large; a ready answer's stored coding as it is. No cache entry is built for it: under a crawl of
+ * one-off requests, entries built and dropped per request kept each request's objects alive into the old
+ * generation and set off a full collection about every half second (docs/performance.md, "A fifth look").
+ */
+export function onceRepresentation(
+  answer: Buffer | ReadyAnswer<unknown>,
+  version: number,
+  encoding: Encoding | undefined,
+): Representation | Promise<Representation> {
+  if (!Buffer.isBuffer(answer)) return readyRepresentation(answer, etagOf(version, answer.digest), encoding);
+  const body = answer;
+  const etag = etagOf(version, bodyDigest(body));
+  if (!encoding || body.length < ONE_OFF_MIN_COMPRESS_BYTES) return representation(body, etag, undefined);
+  return compress(body, encoding, "once").then((coded) =>
+    representation(coded, codedEtag(etag, encoding), encoding),
+  );
+}
+
+/** A ready answer's stored coding, or its bytes decoded for a client that accepts none. */
+function readyRepresentation(
+  answer: ReadyAnswer<unknown>,
+  etag: string,
+  encoding: Encoding | undefined,
+): Representation {
+  return encoding
+    ? representation(answer.coded[encoding], codedEtag(etag, encoding), encoding)
+    : representation(answer.body(), etag, undefined);
+}
+
 export class CachedAnswer {
   private identityRepresentation: Representation | undefined;
   private readonly etag: string;
   private readonly bytes: () => Buffer;
   private readonly coded = new Map<Encoding, Representation | Promise<Representation>>();
-  private readonly effort: Effort;
   private readonly onCoded: (bytes: number) => void;
 
   /**
@@ -50,7 +84,6 @@ export class CachedAnswer {
    * its bytes are decoded only for a client that accepts no coding.
    */
   constructor(answer: Buffer | ReadyAnswer<unknown>, version: number, onCoded?: (bytes: number) => void) {
-    this.effort = onCoded ? "kept" : "once";
     this.onCoded = onCoded ?? (() => {});
     if (Buffer.isBuffer(answer)) {
       this.etag = etagOf(version, bodyDigest(answer));
@@ -64,9 +97,8 @@ export class CachedAnswer {
       this.onCoded(body.length);
       return body;
     };
-    for (const [encoding, coded] of Object.entries(answer.coded) as [Encoding, Buffer][]) {
-      this.coded.set(encoding, representation(coded, this.etagIn(encoding), encoding));
-    }
+    for (const encoding of ENCODINGS)
+      this.coded.set(encoding, readyRepresentation(answer, this.etag, encoding));
   }
 
   /** The answer as it is. */
@@ -75,22 +107,16 @@ export class CachedAnswer {
     return this.identityRepresentation;
   }
 
-  /** A strong ETag names one representation: each coding has its own. */
-  private etagIn(encoding: Encoding): string {
-    return `${this.etag.slice(0, -1)}-${encoding}"`;
-  }
-
   /** The answer in a coding: compressed on the first ask for it, then the same bytes every time. */
   in(encoding: Encoding | undefined): Representation | Promise<Representation> {
     if (!encoding) return this.identity;
     let coded = this.coded.get(encoding);
     if (coded) return coded;
-    const least = this.effort === "kept" ? MIN_COMPRESS_BYTES : ONE_OFF_MIN_COMPRESS_BYTES;
     const { body } = this.identity;
-    if (body.length < least) return this.identity;
-    coded = compress(body, encoding, this.effort).then((bytes) => {
+    if (body.length < MIN_COMPRESS_BYTES) return this.identity;
+    coded = compress(body, encoding, "kept").then((bytes) => {
       this.onCoded(bytes.length);
-      return representation(bytes, this.etagIn(encoding), encoding);
+      return representation(bytes, codedEtag(this.etag, encoding), encoding);
     });
     this.coded.set(encoding, coded);
     return coded;
@@ -133,13 +159,13 @@ export class ResponseCache {
     return hit?.answer;
   }
 
-  /** Keeps an answer from its second ask: its bytes, or an answer ingest kept whole. */
-  put(key: string, answer: Buffer | ReadyAnswer<unknown>): CachedAnswer {
+  /** Keeps an answer from its second ask (its bytes, or an answer ingest kept whole); undefined until then. */
+  put(key: string, answer: Buffer | ReadyAnswer<unknown>): CachedAnswer | undefined {
     const id = idOf(key);
     const bytes = Buffer.isBuffer(answer)
       ? answer.length
       : Object.values(answer.coded).reduce((sum, coded) => sum + coded.length, 0);
-    if (bytes > MAX_BYTES / 16 || !this.admit(digest(key))) return new CachedAnswer(answer, this.version);
+    if (bytes > MAX_BYTES / 16 || !this.admit(digest(key))) return undefined;
     const entry = {
       answer: new CachedAnswer(answer, this.version, (grown) => grow(grown)),
       bytes,

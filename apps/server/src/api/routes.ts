@@ -8,7 +8,7 @@ import type { Config } from "../config.ts";
 import { readDataVersion } from "../db/data-version.ts";
 import { isStatementTimeout, isUnavailableError } from "../db/faults.ts";
 import type { DbHealth } from "../db/health.ts";
-import { type CachedAnswer, ResponseCache } from "./cache.ts";
+import { onceRepresentation, type Representation, ResponseCache } from "./cache.ts";
 import { negotiateEncoding } from "./encoding.ts";
 import { ApiError } from "./errors.ts";
 import type { Context, FileHandler, JsonHandler } from "./handler.ts";
@@ -114,9 +114,10 @@ export async function registerApi(
         if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
         // A call that stores what it is sent must reach its handler every time; a download is never kept.
         const cached = isWriteCall(call) || call in FILE_HANDLERS ? undefined : cache.get(key);
+        const encoding = negotiateEncoding(request.headers["accept-encoding"]);
         // Kept only after its body passed validation, under a key that spells the same field values: a hit
         // needs no second look.
-        if (cached) return sendAnswer(request, reply, cached);
+        if (cached) return send(request, reply, cached.in(encoding));
         const parsed = ENDPOINTS[call].request.safeParse(request.body);
         if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
 
@@ -138,11 +139,17 @@ export async function registerApi(
           health.guard(handler(parsed.data as never, context)),
           config.callTimeLimitMs,
         );
-        if (data instanceof ReadyAnswer) return sendAnswer(request, reply, cache.put(key, data));
-        const body = Buffer.from(JSON.stringify(success(data)));
         if (isWriteCall(call))
-          return reply.header("cache-control", "no-store").header("content-type", JSON_TYPE).send(body);
-        return sendAnswer(request, reply, cache.put(key, body));
+          return reply
+            .header("cache-control", "no-store")
+            .header("content-type", JSON_TYPE)
+            .send(JSON.stringify(success(data)));
+        const answer = data instanceof ReadyAnswer ? data : Buffer.from(JSON.stringify(success(data)));
+        return send(
+          request,
+          reply,
+          cache.put(key, answer)?.in(encoding) ?? onceRepresentation(answer, cache.dataVersion, encoding),
+        );
       });
       // Other paths under /api/match_stats/ (and other methods) reach onRequest and answer there.
       api.all("/*", async () => {
@@ -167,9 +174,13 @@ function refusal(request: FastifyRequest, secret: string): ApiError | undefined 
   return undefined;
 }
 
-/** The answer in the coding the client prefers, or 304 when it holds these bytes already. */
-async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const representation = await answer.in(negotiateEncoding(request.headers["accept-encoding"]));
+/** An answer in the coding the client prefers, or 304 when it holds these bytes already. */
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Representation | Promise<Representation>,
+) {
+  const representation = await answer;
   reply.headers(representation.headers);
   if (request.headers["if-none-match"] === representation.etag) return reply.code(304).send();
   return reply.send(representation.body);

@@ -1,0 +1,66 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { onceRepresentation, type Representation, ResponseCache } from "../../src/api/cache.ts";
+import { readyAnswer } from "../../src/api/ready-answer.ts";
+
+const KEY = 'leaders\n{"stat":"kills"}';
+const small = Buffer.from(JSON.stringify({ status: "success", data: "x".repeat(2000) }));
+const large = Buffer.from(JSON.stringify({ status: "success", data: "kills ".repeat(4000) }));
+
+describe("the response cache", () => {
+  it("keeps nothing for an answer asked once; asked again, keeps it, and the third ask is a hit", () => {
+    const cache = new ResponseCache();
+    cache.setVersion(7);
+    expect(cache.put(KEY, small)).toBeUndefined();
+    expect(cache.get(KEY)).toBeUndefined();
+    const kept = cache.put(KEY, small);
+    expect(kept).toBeDefined();
+    expect(cache.get(KEY)).toBe(kept);
+  });
+
+  it("starts over when the data version moves", () => {
+    const cache = new ResponseCache();
+    cache.setVersion(7);
+    cache.put(KEY, small);
+    cache.put(KEY, small);
+    cache.setVersion(8);
+    expect(cache.get(KEY)).toBeUndefined();
+    expect(cache.put(KEY, small)).toBeUndefined();
+  });
+});
+
+describe("an answer sent once", () => {
+  it("has the ETag and headers it will have once kept", async () => {
+    const cache = new ResponseCache();
+    cache.setVersion(7);
+    const once = (await onceRepresentation(small, 7, undefined)) as Representation;
+    cache.put(KEY, small);
+    const kept = await cache.put(KEY, small)?.in(undefined);
+    expect(once.etag).toMatch(/^"v7-[\w-]{16}"$/);
+    expect(once.etag).toBe(kept?.etag);
+    expect(once.headers).toEqual(kept?.headers);
+    expect(once.body.equals(small)).toBe(true);
+  });
+
+  it("goes as it is while it fits in a connection's first window, compressed when larger", async () => {
+    const smallOnce = await onceRepresentation(small, 7, "br");
+    expect(smallOnce.headers["content-encoding"]).toBeUndefined();
+    expect(smallOnce.body.equals(small)).toBe(true);
+    const largeOnce = await onceRepresentation(large, 7, "br");
+    expect(largeOnce.headers["content-encoding"]).toBe("br");
+    expect(largeOnce.etag).toMatch(/-br"$/);
+    expect(brotliDecompressSync(largeOnce.body).equals(large)).toBe(true);
+  });
+
+  it("sends a ready answer's stored coding as it is, and its bytes decoded to a client that accepts none", async () => {
+    const data = { standings: [{ team_id: 1, points: 42 }] };
+    const ready = await readyAnswer(data);
+    const gzip = await onceRepresentation(ready, 7, "gzip");
+    expect(gzip.body).toBe(ready.coded.gzip);
+    expect(gzip.etag).toBe(`"v7-${ready.digest}-gzip"`);
+    expect(JSON.parse(gunzipSync(gzip.body).toString()).data).toEqual(data);
+    const plain = await onceRepresentation(ready, 7, undefined);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(plain.body.toString()).data).toEqual(data);
+  });
+});
