@@ -27,6 +27,7 @@ export const BENCH_CALLS = [
   "leaders",
   "records",
   "head_to_head",
+  "points_race",
 ] as const;
 export type BenchCall = (typeof BENCH_CALLS)[number];
 
@@ -206,6 +207,32 @@ async function headToHeadBases(db: Kysely<Database>): Promise<Fields[]> {
   );
 }
 
+/** Keys per match basket of points_race: its answer is read at the call, the path the bench should weigh. */
+const KEYS_PER_BASKET = 100;
+
+/**
+ * Every event's race (kept ready, as the standings' are) and each match's and each two matches' side by side
+ * (read at the call), each under many keys: the id the field ignores (match_ids for an event, event_id for
+ * matches) tells them apart. The baskets outnumber the events about two to one.
+ */
+async function pointsRaceBases(db: Kysely<Database>): Promise<Fields[]> {
+  const events = (await db.selectFrom("events").select("id").execute()).map((e) => e.id);
+  const matches = (await db.selectFrom("matches").select("id").orderBy("id").execute()).map((m) => m.id);
+  const baskets = [...matches.map((id) => [id]), ...matches.slice(1).map((id, i) => [matches[i]!, id])];
+  return [
+    ...events.flatMap((event_id) =>
+      ignoredIds([], KEYS_PER_ANSWER / 3).map((id) => ({
+        field: "event",
+        event_id,
+        match_ids: id === -1 ? [] : [id],
+      })),
+    ),
+    ...baskets.flatMap((match_ids) =>
+      ignoredIds([], KEYS_PER_BASKET).map((event_id) => ({ field: "matches", match_ids, event_id })),
+    ),
+  ];
+}
+
 const BASES = {
   search: searchBases,
   match_data: matchDataBases,
@@ -214,6 +241,7 @@ const BASES = {
   leaders: leadersBases,
   records: recordsBases,
   head_to_head: headToHeadBases,
+  points_race: pointsRaceBases,
 } as const;
 
 /** Request fields the server fills in when they are left out. */
@@ -225,6 +253,7 @@ const DEFAULTS: Record<BenchCall, Fields> = {
   leaders: { season_id: -1, event_id: -1, mode: -1, order: "desc" },
   records: { season_id: -1, event_id: -1 },
   head_to_head: {},
+  points_race: { event_id: -1, match_ids: [] },
 };
 
 export async function benchBodies(db: Kysely<Database>): Promise<Record<BenchCall, CallBodies>> {

@@ -1,6 +1,6 @@
 /**
  * The 18 calls of docs/spec.md section 7, the analytics call the web app reports its use with, and the calls
- * of issue 16 (standings, leaders, records, head-to-head): path, request and answer schemas, and a working
+ * of issue 16 (standings, leaders, records, head-to-head) and the charts' (points_race): path, request and answer schemas, and a working
  * example against the demo data set. The server routes from this table and the OpenAPI document is
  * generated from it.
  */
@@ -10,6 +10,7 @@ import * as dataInfo from "./calls/data-info.ts";
 import * as leaders from "./calls/leaders.ts";
 import * as match from "./calls/match.ts";
 import * as player from "./calls/player.ts";
+import * as pointsRace from "./calls/points-race.ts";
 import * as records from "./calls/records.ts";
 import * as search from "./calls/search.ts";
 import * as standings from "./calls/standings.ts";
@@ -237,6 +238,14 @@ export const ENDPOINTS = {
       "field event needs event_id, field season season_id. Each team's line over every game of the event, in rank order (docs/statistics.md, Standings): battle royale with games, booyahs, placement points, kills and kill points, total points, average placement and, for events of up to 12 games, each game's points; clash squad and bomb squad with matches and games won-lost, round difference and kills. Kept ready by ingest, read by id.",
     request: standings.standingsRequest,
     response: standings.standingsResponse,
+    example: { field: "event", event_id: DEMO.event },
+  },
+  points_race: {
+    summary: "Every team's score game by game and its running total: an event, or 1 to 8 matches",
+    description:
+      "field event needs event_id; field matches, match_ids (1 to 8). The games oldest first (start time, then place in the match), each team's score in each (battle royale: its points; clash squad and bomb squad: 1 for a game won, 0 for one lost) and its running total, the teams in the order of the standings, and after each game the leaders (docs/statistics.md, Points race). An event's is kept ready by ingest, read by id.",
+    request: pointsRace.pointsRaceRequest,
+    response: pointsRace.pointsRaceResponse,
     example: { field: "event", event_id: DEMO.event },
   },
 } as const satisfies Record<string, Endpoint>;

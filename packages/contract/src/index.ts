@@ -5,6 +5,7 @@ export * from "./calls/data-info.ts";
 export * from "./calls/leaders.ts";
 export * from "./calls/match.ts";
 export * from "./calls/player.ts";
+export * from "./calls/points-race.ts";
 export * from "./calls/records.ts";
 export * from "./calls/search.ts";
 export * from "./calls/standings.ts";

@@ -8,6 +8,7 @@ export * from "./head-to-head.ts";
 export * from "./leaders.ts";
 export * from "./missing.ts";
 export * from "./modes.ts";
+export * from "./points-race.ts";
 export * from "./ranking.ts";
 export * from "./records.ts";
 export * from "./scopes.ts";

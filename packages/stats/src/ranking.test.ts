@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { rankRule, rankTeams, type TeamGame } from "./ranking.ts";
+import { teamGame } from "./team-game.fixture.ts";
 
 const BR = 1;
 const CS = 15;
 const BS = 27;
 
-/** A team's result in a game; what a case does not set is zero. */
-const game = (row: Partial<TeamGame> & Pick<TeamGame, "single_match_id" | "team_id">): TeamGame => ({
-  mode: BR,
-  rank: 1,
-  total_score: 0,
-  booyah: 0,
-  kills: 0,
-  rounds_won: 0,
-  rounds_lost: 0,
-  ...row,
-});
+const game = teamGame;
 
 const order = (rows: readonly TeamGame[], gamesInOrder: readonly number[] = []) =>
   rankTeams(rows, gamesInOrder).map((standing) => standing.team_id);

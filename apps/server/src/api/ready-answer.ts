@@ -14,7 +14,7 @@ import type { Database } from "../db/schema.ts";
 import { bodyDigest } from "./cache.ts";
 import { compress, type Encoding } from "./encoding.ts";
 
-export type ReadyCall = "records" | "standings";
+export type ReadyCall = "points_race" | "records" | "standings";
 
 export class ReadyAnswer<T> {
   /** The digest of the envelope's bytes, for its ETag (api/cache.ts). */

@@ -1,7 +1,7 @@
 /**
  * Rows derived from the stored facts by the current code (the name fragments of the searches, the match
- * screen's ready tables, standings, leaders, records, head-to-head tallies, and the whole answers of records
- * and standings): ingest keeps them with every run, and a database that holds matches without them (one
+ * screen's ready tables, standings, leaders, records, head-to-head tallies, and the whole answers of records,
+ * standings and events' points races): ingest keeps them with every run, and a database that holds matches without them (one
  * that had data before the migration that added them) gets them here when it is opened, in one
  * transaction. Empty databases and databases already filled cost a few indexed reads.
  */
@@ -10,6 +10,7 @@ import type { Database } from "../db/schema.ts";
 import { rebuildAllLeaders } from "./leaders.ts";
 import { writeAllMatchTables } from "./match-tables-ready.ts";
 import { addAllGrams } from "./name-grams.ts";
+import { writeAllPointsRaceAnswers } from "./points-race-answers.ts";
 import { writeAllRecordAnswers } from "./record-answers.ts";
 import { rebuildAllRecords } from "./records.ts";
 import { writeAllStandings } from "./standings.ts";
@@ -38,7 +39,15 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
   const records = await hasRow(db, "records");
   const answers = await hasRow(db, "ready_answers");
   const meetings = await hasRow(db, "team_meetings");
-  if (grams && tables && standings && leaders && records && answers && meetings) return;
+  // Added after the other answers: a database may hold theirs and not the races.
+  const races =
+    (await db
+      .selectFrom("ready_answers")
+      .select(sql<number>`1`.as("one"))
+      .where("call", "=", "points_race")
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+  if (grams && tables && standings && leaders && records && answers && meetings && races) return;
   await db.transaction().execute(async (trx) => {
     if (!grams) await addAllGrams(trx);
     if (!tables) await writeAllMatchTables(trx);
@@ -50,5 +59,6 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
       await writeAllRecordAnswers(trx);
       await writeAllStandingsAnswers(trx);
     }
+    if (!standings || !answers || !races) await writeAllPointsRaceAnswers(trx);
   });
 }

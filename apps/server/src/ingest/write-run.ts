@@ -17,6 +17,7 @@ import { BulkInsert, type Value } from "./bulk-insert.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
 import { rebuildLeaders } from "./leaders.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
+import { writePointsRaceAnswers } from "./points-race-answers.ts";
 import { rereadMatches } from "./read-file.ts";
 import { writeReadyRows } from "./read-ready.ts";
 import { recordAnswerScopes, writeRecordAnswers } from "./record-answers.ts";
@@ -241,12 +242,14 @@ export async function writeRun(
   await writeTeamMeetings(db, matchIds);
   await rebuildLeaders(db, affected);
   await rebuildRecords(db, affected.events, affected.seasons);
-  // The whole answers kept for records and standings (ingest/ready-answers.ts), names included: those the
-  // run changed, and those naming what it named.
+  // The whole answers kept for records, standings and events' points races (ingest/ready-answers.ts), names
+  // included: those the run changed, and those naming what it named.
   const ids = (kind: "team" | "player" | "event") => new Set([...index.definitions[kind].keys()].map(Number));
   const named = { teams: ids("team"), players: ids("player"), events: ids("event") };
   await writeRecordAnswers(db, await recordAnswerScopes(db, affected, named));
-  await writeStandingsAnswers(db, await standingsAnswerScopes(db, affected, named));
+  const standingsScopes = await standingsAnswerScopes(db, affected, named);
+  await writeStandingsAnswers(db, standingsScopes);
+  await writePointsRaceAnswers(db, standingsScopes);
   return summary;
 }
 

@@ -24,8 +24,9 @@ const withoutSignedFields = (value: unknown): Record<string, unknown> => {
   return fields;
 };
 
-/** The calls of issue 16. */
+/** The calls of issue 16, and of issue 17's charts. */
 const ISSUE_16_CALLS = ["standings", "leaders", "records", "head_to_head"] as const;
+const CHART_CALLS = ["points_race"] as const;
 
 describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
   let server: ApiServer;
@@ -48,12 +49,12 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
   });
   afterAll(async () => server.close());
 
-  it("is OpenAPI 3 with a POST for each of the 18 calls, the analytics call and the issue 16 calls", () => {
+  it("is OpenAPI 3 with a POST for each of the 18 calls, the analytics call, the issue 16 calls and the charts'", () => {
     expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(Object.keys(document.paths).sort()).toEqual(CALL_NAMES.map((c) => `${API_PREFIX}${c}`).sort());
-    expect(CALL_NAMES).toHaveLength(19 + ISSUE_16_CALLS.length);
+    expect(CALL_NAMES).toHaveLength(19 + ISSUE_16_CALLS.length + CHART_CALLS.length);
     expect(CALL_NAMES).toContain("analytics_events");
-    expect(CALL_NAMES).toEqual(expect.arrayContaining([...ISSUE_16_CALLS]));
+    expect(CALL_NAMES).toEqual(expect.arrayContaining([...ISSUE_16_CALLS, ...CHART_CALLS]));
     for (const call of CALL_NAMES) {
       const { summary, description, tags, requestBody, responses } = operation(call);
       expect(summary).not.toBe("");

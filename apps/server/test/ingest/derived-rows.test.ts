@@ -93,8 +93,10 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
   it("give a database whose matches came before migration 011 the whole answers ingest writes", async () => {
     await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
     const written = await derived();
-    // Records of all time, the event and the season; standings of the event and the season.
+    // The event's points race; records of all time, the event and the season; standings of the event and
+    // the season.
     expect(written.answers.map((row) => `${row.call} ${row.scope}`)).toEqual([
+      "points_race event",
       "records all",
       "records event",
       "records season",
@@ -102,6 +104,14 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       "standings season",
     ]);
     await db.kysely.deleteFrom("ready_answers").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+  });
+
+  it("give a database whose other answers came before the points race the races ingest writes", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = await derived();
+    await db.kysely.deleteFrom("ready_answers").where("call", "=", "points_race").execute();
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual(written);
   });

@@ -15,6 +15,7 @@ import { playerEvent } from "./player_event.ts";
 import { playerList } from "./player_list.ts";
 import { playerMatch } from "./player_match.ts";
 import { playerSeason } from "./player_season.ts";
+import { pointsRace } from "./points_race.ts";
 import { records } from "./records.ts";
 import { search } from "./search.ts";
 import { skill } from "./skill.ts";
@@ -50,6 +51,7 @@ export const JSON_HANDLERS: { [C in JsonCall]: JsonHandler<C> } = {
   leaders,
   records,
   head_to_head: headToHead,
+  points_race: pointsRace,
 };
 
 export const FILE_HANDLERS: { [C in FileCall]: FileHandler<C> } = {

@@ -161,6 +161,7 @@ const TAG_OF: Record<CallName, keyof typeof TAGS> = {
   leaders: "Statistics",
   records: "Statistics",
   head_to_head: "Teams",
+  points_race: "Statistics",
 };
 
 /** The success envelope around a call's `data`, its constant fields taken from the contract's envelope. */

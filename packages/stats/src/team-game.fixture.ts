@@ -1,0 +1,15 @@
+/** A team's result in a game for the tests: what a case does not set is zero, in battle royale, placed first. */
+import type { TeamGame } from "./ranking.ts";
+
+export const teamGame = (
+  row: Partial<TeamGame> & Pick<TeamGame, "single_match_id" | "team_id">,
+): TeamGame => ({
+  mode: 1,
+  rank: 1,
+  total_score: 0,
+  booyah: 0,
+  kills: 0,
+  rounds_won: 0,
+  rounds_lost: 0,
+  ...row,
+});
