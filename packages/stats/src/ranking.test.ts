@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { rankRule, rankTeams, type TeamGame } from "./ranking.ts";
 import { teamGame } from "./team-game.fixture.ts";
 
-const BR = 1;
 const CS = 15;
 const BS = 27;
 

@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { eventStandings, type StandingGame, standingRow } from "./standings.ts";
+import { teamGame } from "./team-game.fixture.ts";
 
 const BR = 1;
 const CS = 15;
 
+/** A standings row: a team's game (`teamGame`) in match 1, with no placement points unless set. */
 const game = (
   row: Partial<StandingGame> & Pick<StandingGame, "single_match_id" | "team_id">,
-): StandingGame => ({
-  match_id: 1,
-  mode: BR,
-  rank: 1,
-  survival_score: 0,
-  total_score: 0,
-  booyah: 0,
-  kills: 0,
-  rounds_won: 0,
-  rounds_lost: 0,
-  ...row,
-});
+): StandingGame => ({ match_id: 1, survival_score: 0, ...teamGame(row) });
 
 describe("an event's standings", () => {
   it("ranks by rankTeams and sums each team's record, with its points per game", () => {
