@@ -6,7 +6,7 @@
  */
 import type { PointsRace } from "@match-stats/contract";
 import { isBattleRoyale, pointsRace } from "@match-stats/stats";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
 
@@ -21,20 +21,26 @@ const scoringOf = (modes: readonly number[]): PointsRace["scoring"] => {
 const scopeSlots = (scope: RaceScope): number[] =>
   "eventId" in scope ? [0] : scope.matchIds.map((_id, index) => index);
 
+/**
+ * A name by its table's primary key, per row: a join let PostgreSQL's generic plan hash the whole table (every
+ * match, every team) on each call, a cost that grew with the data.
+ */
+const nameOf = (table: "matches" | "teams", id: "games.match_id" | "r.team_id") =>
+  sql<string>`(select name from ${sql.table(table)} where ${sql.ref(`${table}.id`)} = ${sql.ref(id)})`;
+
 const gamesQuery = (db: Kysely<Database>, scope: RaceScope) =>
   db
     .selectFrom("games")
-    .innerJoin("matches", "matches.id", "games.match_id")
     .select([
       "games.id as single_match_id",
       "games.match_id",
-      "matches.name as match_name",
+      nameOf("matches", "games.match_id").as("match_name"),
       "games.seq",
       "games.start_time",
       "games.mode",
     ])
     .where(
-      "eventId" in scope ? "matches.event_id" : "games.match_id",
+      "eventId" in scope ? "games.event_id" : "games.match_id",
       "in",
       scopeSlots(scope).map((index) => slot<number>(index)),
     )
@@ -45,7 +51,6 @@ const gamesQuery = (db: Kysely<Database>, scope: RaceScope) =>
 const rowsQuery = (db: Kysely<Database>, scope: RaceScope) =>
   db
     .selectFrom("team_results as r")
-    .innerJoin("teams", "teams.id", "r.team_id")
     .select([
       "r.single_match_id",
       "r.team_id",
@@ -56,7 +61,7 @@ const rowsQuery = (db: Kysely<Database>, scope: RaceScope) =>
       "r.kills",
       "r.rounds_won",
       "r.rounds_lost",
-      "teams.name as team_name",
+      nameOf("teams", "r.team_id").as("team_name"),
     ])
     .where(
       "eventId" in scope ? "r.event_id" : "r.match_id",
