@@ -10,6 +10,7 @@ import { canonicalBody, ENDPOINTS, SEARCH_FIELDS, type SearchField } from "@matc
 import type { Database } from "@match-stats/server/db/schema";
 import { Random } from "@match-stats/server/demo/random";
 import {
+  FORM_STAT_KEYS,
   LEADER_STATS,
   LEADER_SUBJECTS,
   LEADER_VIEWS,
@@ -28,6 +29,9 @@ export const BENCH_CALLS = [
   "records",
   "head_to_head",
   "points_race",
+  "form",
+  "placement_spread",
+  "weapon_meta",
 ] as const;
 export type BenchCall = (typeof BENCH_CALLS)[number];
 
@@ -233,6 +237,56 @@ async function pointsRaceBases(db: Kysely<Database>): Promise<Fields[]> {
   ];
 }
 
+/**
+ * Every player's, team-player's and team's form in every statistic the chart offers, as visitors choosing
+ * them ask it.
+ */
+async function formBases(db: Kysely<Database>): Promise<Fields[]> {
+  const ids = async (table: "players" | "team_players" | "teams") =>
+    (await db.selectFrom(table).select("id").execute()).map((row) => row.id);
+  const keyed = (fields: Fields) => FORM_STAT_KEYS.map((stat) => ({ ...fields, stat }));
+  return [
+    ...(await ids("players")).flatMap((player_id) => keyed({ field: "player", player_id })),
+    ...(await ids("team_players")).flatMap((teamplayer_id) => keyed({ field: "team_player", teamplayer_id })),
+    ...(await ids("teams")).flatMap((team_id) => keyed({ field: "team", team_id })),
+  ];
+}
+
+/** Each team's spread in each event it played (its team_event roll-ups), what a team's event page asks. */
+async function placementSpreadBases(db: Kysely<Database>): Promise<Fields[]> {
+  const rows = await db
+    .selectFrom("rollups")
+    .select(["subject", "context_id"])
+    .where("scope", "=", "team_event")
+    .execute();
+  return rows.map((row) => ({ team_id: Number(row.subject), event_id: row.context_id }));
+}
+
+/**
+ * Every season's and every event's weapons (eventAndSeasonBases) and the change between every two events of
+ * a season, both ways round, each pair under a third as many keys (the id the field ignores, event_id). All
+ * are read at the call; the changes make up about two fifths of the pool.
+ */
+async function weaponMetaBases(db: Kysely<Database>): Promise<Fields[]> {
+  const { byEvent, bySeason } = await eventAndSeasonBases(db);
+  const events = await db.selectFrom("events").select(["id", "season_id"]).execute();
+  const pairs = events.flatMap((from) =>
+    events.filter((to) => to.season_id === from.season_id && to.id !== from.id).map((to) => [from.id, to.id]),
+  );
+  return [
+    ...bySeason,
+    ...byEvent,
+    ...pairs.flatMap(([from_event_id, to_event_id]) =>
+      ignoredIds([], KEYS_PER_ANSWER / 3).map((event_id) => ({
+        field: "change",
+        from_event_id,
+        to_event_id,
+        event_id,
+      })),
+    ),
+  ];
+}
+
 const BASES = {
   search: searchBases,
   match_data: matchDataBases,
@@ -242,6 +296,9 @@ const BASES = {
   records: recordsBases,
   head_to_head: headToHeadBases,
   points_race: pointsRaceBases,
+  form: formBases,
+  placement_spread: placementSpreadBases,
+  weapon_meta: weaponMetaBases,
 } as const;
 
 /** Request fields the server fills in when they are left out. */
@@ -254,6 +311,9 @@ const DEFAULTS: Record<BenchCall, Fields> = {
   records: { season_id: -1, event_id: -1 },
   head_to_head: {},
   points_race: { event_id: -1, match_ids: [] },
+  form: { player_id: -1, team_id: -1 },
+  placement_spread: {},
+  weapon_meta: { season_id: -1, event_id: -1, from_event_id: -1, to_event_id: -1 },
 };
 
 export async function benchBodies(db: Kysely<Database>): Promise<Record<BenchCall, CallBodies>> {

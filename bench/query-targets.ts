@@ -17,6 +17,9 @@ const P99_TARGET_MS: Record<BenchCall, Record<Engine, number>> = {
   records: { sqlite: 10, postgres: 10 },
   head_to_head: { sqlite: 10, postgres: 10 },
   points_race: { sqlite: 10, postgres: 10 },
+  form: { sqlite: 10, postgres: 10 },
+  placement_spread: { sqlite: 10, postgres: 10 },
+  weapon_meta: { sqlite: 10, postgres: 10 },
 };
 
 /** "The same at scale 100 as at scale 1": within this factor, so that run-to-run noise is not a miss. */

@@ -1,9 +1,10 @@
 /**
  * Web benchmark (ARCHITECTURE.md targets): the JavaScript the first screen loads, gzipped (target at most
- * 150 KB), a table of 10,000 rows painted in Chromium (target under 150 ms), next to 100 rows, and the
+ * 150 KB), a table of 10,000 rows painted in Chromium (target under 150 ms), next to 100 rows, a line chart
+ * of 12 and of 100 series of 50 points (issue 17; no target, reported), the charts' code gzipped, and the
  * first data row of a pasted team-match link (no target: compared before and after a change).
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -41,7 +42,12 @@ function firstScreenScripts(): string[] {
   return [...seen];
 }
 
-async function tablePaint(rowCounts: readonly number[]): Promise<Map<number, number>> {
+/** Median paint time of each query of a bench page (`bench/web/<page>.html?<param>=<value>`), of 5 loads. */
+async function pagePaints(
+  page: string,
+  param: string,
+  values: readonly number[],
+): Promise<Map<number, number>> {
   const outDir = join(REPO_ROOT, ".tmp/bench-web");
   await build({
     root: join(REPO_ROOT, "bench/web"),
@@ -50,7 +56,7 @@ async function tablePaint(rowCounts: readonly number[]): Promise<Map<number, num
     build: {
       outDir,
       emptyOutDir: true,
-      rolldownOptions: { input: join(REPO_ROOT, "bench/web/table-paint.html") },
+      rolldownOptions: { input: join(REPO_ROOT, `bench/web/${page}.html`) },
     },
   });
   const server = createServer((request, response) => {
@@ -68,19 +74,19 @@ async function tablePaint(rowCounts: readonly number[]): Promise<Map<number, num
   });
   const figures = new Map<number, number>();
   try {
-    for (const rows of rowCounts) {
+    for (const value of values) {
       const runs: number[] = [];
       for (let run = 0; run < 5; run++) {
-        const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-        await page.goto(`http://127.0.0.1:${port}/table-paint.html?rows=${rows}`);
+        const tab = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+        await tab.goto(`http://127.0.0.1:${port}/${page}.html?${param}=${value}`);
         runs.push(
-          await page
+          await tab
             .waitForFunction(() => (globalThis as { paintMs?: number }).paintMs)
             .then((handle) => handle.jsonValue() as Promise<number>),
         );
-        await page.close();
+        await tab.close();
       }
-      figures.set(rows, runs.sort((a, b) => a - b)[2]!);
+      figures.set(value, runs.sort((a, b) => a - b)[2]!);
     }
   } finally {
     await browser.close();
@@ -104,11 +110,24 @@ export async function benchWeb(): Promise<void> {
     console.log(`  table paint left out: no Chromium at ${CHROMIUM}`);
     return;
   }
-  for (const [rows, ms] of await tablePaint([100, 10_000])) {
+  for (const [rows, ms] of await pagePaints("table-paint", "rows", [100, 10_000])) {
     console.log(
       `  table of ${rows} rows painted in ${ms.toFixed(1)} ms (median of 5; target under ${PAINT_TARGET_MS} ms for 10,000)`,
     );
   }
+  for (const [series, ms] of await pagePaints("chart-paint", "series", [12, 100])) {
+    console.log(`  line chart of ${series} series x 50 points drawn in ${ms.toFixed(1)} ms (median of 5)`);
+  }
+  const charts = readdirSync(join(WEB_DIST, "assets")).filter((file) =>
+    /^chart(s|-library)-[\w-]+\.js$/.test(file),
+  );
+  const chartsGzipped = charts.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(WEB_DIST, "assets", file)), { level: 9 }).length,
+    0,
+  );
+  console.log(
+    `  charts' code (${charts.join(", ")}): ${(chartsGzipped / 1024).toFixed(1)} KB gzipped, loaded only by the screens with a chart`,
+  );
   const link = await pastedLinkPaint(CHROMIUM);
   console.log(
     `  pasted team-match link: first data row in ${link.medianMs.toFixed(0)} ms (median of ${link.runs.length}, cold browser; runs ${link.runs.map((ms) => ms.toFixed(0)).join(", ")})`,

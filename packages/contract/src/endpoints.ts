@@ -1,20 +1,23 @@
 /**
  * The 18 calls of docs/spec.md section 7, the analytics call the web app reports its use with, and the calls
- * of issue 16 (standings, leaders, records, head-to-head) and the charts' (points_race): path, request and answer schemas, and a working
- * example against the demo data set. The server routes from this table and the OpenAPI document is
- * generated from it.
+ * of issue 16 (standings, leaders, records, head-to-head) and the charts' (points_race, form,
+ * placement_spread, weapon_meta): path, request and answer schemas, and a working example against the demo
+ * data set. The server routes from this table and the OpenAPI document is generated from it.
  */
 import type { z } from "zod";
 import * as analytics from "./calls/analytics.ts";
 import * as dataInfo from "./calls/data-info.ts";
+import * as form from "./calls/form.ts";
 import * as leaders from "./calls/leaders.ts";
 import * as match from "./calls/match.ts";
+import * as placementSpread from "./calls/placement-spread.ts";
 import * as player from "./calls/player.ts";
 import * as pointsRace from "./calls/points-race.ts";
 import * as records from "./calls/records.ts";
 import * as search from "./calls/search.ts";
 import * as standings from "./calls/standings.ts";
 import * as team from "./calls/team.ts";
+import * as weaponMeta from "./calls/weapon-meta.ts";
 
 export interface Endpoint {
   readonly summary: string;
@@ -247,6 +250,30 @@ export const ENDPOINTS = {
     request: pointsRace.pointsRaceRequest,
     response: pointsRace.pointsRaceResponse,
     example: { field: "event", event_id: DEMO.event },
+  },
+  form: {
+    summary:
+      "A player's, team-player's or team's per-game averages match by match: its most recent 100 matches",
+    description: `field player needs player_id (the matches of every team-player record of the player); team_player, teamplayer_id; team, team_id. The subject's most recent matches (at most ${form.MAX_FORM_MATCHES}; total_matches counts them all), oldest first, each with data_info's Average block of the subject within the match (scope player_match or team_match: per-game averages, so matches of different lengths compare) and avg_placement, the team's placement per game (docs/statistics.md, Form). Read from the roll-ups by subject. An unknown id, or a subject with no matches, answers no matches.`,
+    request: form.formRequest,
+    response: form.formResponse,
+    example: { field: "team", team_id: DEMO.team },
+  },
+  placement_spread: {
+    summary: "Where a team finished in each game of an event, and how often in each place",
+    description:
+      "team_id and event_id, both required. Each game the team played in the event, oldest first (start time, then place in the match), with its placement (rank) and how many teams played it; the games counted per placement, every place from 1 to the most teams a game had; and the average placement (docs/statistics.md, Placement spread). Clash squad and bomb squad place 1 (won) or 2 (lost). A team that did not play the event, or an unknown id, answers no games.",
+    request: placementSpread.placementSpreadRequest,
+    response: placementSpread.placementSpreadResponse,
+    example: { team_id: DEMO.team, event_id: DEMO.event },
+  },
+  weapon_meta: {
+    summary: "Each weapon's pick rate in a season or an event, or its change between two events of a season",
+    description:
+      "field season needs season_id, field event event_id: every weapon used in the scope with its picks, the scope's player-games, its pick rate (as the scope's Weapon Stats table shows it), kills and kill rate, highest pick rate first. field change needs from_event_id and to_event_id, two events of one season (the same event twice, or events of two seasons, answer 400): the two events and every weapon used in either with its pick rate in each (null where it was not used) and the change, to less from, largest rise first (docs/statistics.md, Weapon meta). Read from the roll-ups by primary key.",
+    request: weaponMeta.weaponMetaRequest,
+    response: weaponMeta.weaponMetaResponse,
+    example: { field: "season", season_id: DEMO.season },
   },
 } as const satisfies Record<string, Endpoint>;
 

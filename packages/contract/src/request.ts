@@ -57,13 +57,18 @@ export const textInput = (max: number) =>
     .refine((text) => [...text].length <= max, `must be at most ${max} characters`)
     .meta({ maxLength: max });
 
-/** The ids a call's `field` may need: `teamplayer_id` is a team-player id, the others are numbers. */
+/**
+ * The ids a call's `field` may need: `teamplayer_id` is a team-player id, the others are numbers (the two
+ * events of weapon_meta's change among them).
+ */
 type IdKey =
   | "player_id"
   | "teamplayer_id"
   | "team_id"
   | "season_id"
   | "event_id"
+  | "from_event_id"
+  | "to_event_id"
   | "match_id"
   | "single_match_id";
 /** What a field needs: an id, or (a list) any one of some ids. */

@@ -13,6 +13,7 @@ import * as leaders from "./migrations/009-leaders.ts";
 import * as records from "./migrations/010-records.ts";
 import * as readyAnswers from "./migrations/011-ready-answers.ts";
 import * as teamMeetings from "./migrations/012-team-meetings.ts";
+import * as teamResultsByTeamEvent from "./migrations/013-team-results-by-team-event.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "010-records": records,
   "011-ready-answers": readyAnswers,
   "012-team-meetings": teamMeetings,
+  "013-team-results-by-team-event": teamResultsByTeamEvent,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

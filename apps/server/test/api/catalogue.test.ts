@@ -6,6 +6,7 @@ import {
   dataInfoBlockSchema,
   dataInfoSkillSchema,
   eventRowSchema,
+  formResponse,
   headToHeadMatchSchema,
   itemRowSchema,
   leaderRowSchema,
@@ -13,8 +14,10 @@ import {
   matchPlayerRowSchema,
   matchRowSchema,
   matchTeamRowSchema,
+  placementSpreadResponse,
   playerListResponse,
   playerRowSchema,
+  pointsRaceResponse,
   recordRowSchema,
   seasonRowSchema,
   skillStatSchema,
@@ -23,21 +26,48 @@ import {
   teammateSchema,
   teamPlayerRefSchema,
   teamRowSchema,
+  weaponChangeSchema,
+  weaponPickSchema,
   weaponStatSchema,
 } from "@match-stats/contract";
 import * as catalogue from "@match-stats/stats";
 import {
+  AVG_PLACEMENT,
+  formRows,
   LEADER_STATS,
   MAX_GAME_COLUMNS,
   OPERATION_KEY,
+  pointsRaceRows,
   standingTableRow,
   TABLES,
   type Table,
   TEAM_MATCH_EXTRA_COLUMNS,
+  weaponChangeRows,
+  weaponPickRows,
 } from "@match-stats/stats";
 import { describe, expect, it } from "vitest";
 
 type Shape = { readonly shape: Record<string, unknown> };
+
+const formMatchSchema = formResponse.shape.matches.element;
+
+/** A row of the form table as its rows builder makes it from a match of the answer (no value). */
+const FORM_ROW = formRows(
+  [
+    formMatchSchema.parse({
+      match_id: 1,
+      match_name: "",
+      event_id: 1,
+      event_name: "",
+      start_time: 0,
+      mode: 1,
+      games: 1,
+      teamplayer_id: null,
+      value: null,
+    }),
+  ],
+  AVG_PLACEMENT,
+)[0]!;
 
 /** The row schemas each table is filled from (the teammate list: teammate_list rows and a team's refs). */
 const SOURCES: Record<string, readonly Shape[]> = {
@@ -108,6 +138,57 @@ const SOURCES: Record<string, readonly Shape[]> = {
   leaders_team: [{ shape: { ...leaderRowSchema.shape, [LEADER_STATS[0]]: leaderRowSchema.shape.value } }],
   head_to_head_matches: [headToHeadMatchSchema],
   head_to_head_compare: [statBlockSchema],
+  // The weapon name moves to the weapon tables' key.
+  weapon_meta_picks: [
+    {
+      shape: weaponPickRows({
+        weapons: [
+          weaponPickSchema.parse({
+            weapon_id: 1,
+            weapon_name: "",
+            pick_times: 0,
+            player_games: 0,
+            pick_rate: null,
+            kills: 0,
+            kill_rate: null,
+          }),
+        ],
+      })[0]!,
+    },
+  ],
+  weapon_meta_change: [
+    {
+      shape: weaponChangeRows({
+        change: {
+          weapons: [
+            weaponChangeSchema.parse({
+              weapon_id: 1,
+              weapon_name: "",
+              from_pick_rate: null,
+              to_pick_rate: null,
+              change: 0,
+            }),
+          ],
+        },
+      })[0]!,
+    },
+  ],
+  // The chosen statistic and its rolling average sit beside the match's fields (formRows).
+  form: [{ shape: FORM_ROW }],
+  placement_counts: [placementSpreadResponse.shape.counts.element],
+  // A row per team and game, from the answer's games, lines and leaders.
+  points_race: [
+    {
+      shape: pointsRaceRows(
+        pointsRaceResponse.parse({
+          scoring: "points",
+          games: [{ single_match_id: 1, match_id: 1, match_name: "", seq: 1, start_time: 0, mode: 1 }],
+          lines: [{ team_id: 1, team_name: "", scores: [null], running: [0] }],
+          leaders: [[1]],
+        }),
+      )[0]!,
+    },
+  ],
   // Built by the screen from the answer's battle_royale and clash_squad parts, a line per team.
   head_to_head_battle_royale: [],
   head_to_head_clash_squad: [],

@@ -26,7 +26,7 @@ const withoutSignedFields = (value: unknown): Record<string, unknown> => {
 
 /** The calls of issue 16, and of issue 17's charts. */
 const ISSUE_16_CALLS = ["standings", "leaders", "records", "head_to_head"] as const;
-const CHART_CALLS = ["points_race"] as const;
+const CHART_CALLS = ["points_race", "form", "placement_spread", "weapon_meta"] as const;
 
 describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
   let server: ApiServer;

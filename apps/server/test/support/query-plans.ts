@@ -6,7 +6,25 @@
 import { type CompiledQuery, CompiledQuery as Query, sql } from "kysely";
 import type { Db } from "../../src/db/connect.ts";
 
-export async function planOf(db: Db, query: CompiledQuery): Promise<string> {
+export interface PlanOptions {
+  /**
+   * PostgreSQL: leave sorts priced as they are, for a statement that sorts the few rows it found by the
+   * subject. With sorts priced out, PostgreSQL walks a whole index in the order asked (every match by start
+   * time) to avoid sorting them, a plan a large database would never choose.
+   */
+  readonly sorts?: boolean;
+  /**
+   * PostgreSQL: the generic plan, which a named statement (db/connect.ts) may settle on after its first runs,
+   * planned without the values: the plan that once hashed a whole table on every call (points_race).
+   */
+  readonly generic?: boolean;
+}
+
+/** A value written into SQL text, for EXECUTE: the plan tests bind numbers and ids. */
+const literal = (value: unknown): string =>
+  typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+export async function planOf(db: Db, query: CompiledQuery, options: PlanOptions = {}): Promise<string> {
   const explain = (prefix: string) => Query.raw(`${prefix} ${query.sql}`, [...query.parameters]);
   if (db.engine === "sqlite") {
     const plan = await db.kysely.executeQuery<{ detail: string }>(explain("EXPLAIN QUERY PLAN"));
@@ -14,8 +32,15 @@ export async function planOf(db: Db, query: CompiledQuery): Promise<string> {
   }
   return db.kysely.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    await sql`SET LOCAL enable_sort = off`.execute(trx);
-    const plan = await trx.executeQuery<{ "QUERY PLAN": string }>(explain("EXPLAIN"));
+    if (!options.sorts) await sql`SET LOCAL enable_sort = off`.execute(trx);
+    let statement = explain("EXPLAIN");
+    if (options.generic) {
+      await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(trx);
+      await trx.executeQuery(Query.raw(`PREPARE plan_test AS ${query.sql}`));
+      statement = Query.raw(`EXPLAIN EXECUTE plan_test(${query.parameters.map(literal).join(", ")})`);
+    }
+    const plan = await trx.executeQuery<{ "QUERY PLAN": string }>(statement);
+    if (options.generic) await trx.executeQuery(Query.raw("DEALLOCATE plan_test"));
     return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
   });
 }

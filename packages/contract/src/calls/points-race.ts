@@ -13,16 +13,17 @@ export const pointsRaceRequest = byField(
   (field) => (field === "matches" ? { match_ids: matchIdsInput } : {}),
 );
 
-const raceGameSchema = z
-  .strictObject({
-    single_match_id: z.int(),
-    match_id: z.int(),
-    match_name: z.string(),
-    seq: z.int().describe("The game's place in its match, from 1"),
-    start_time: z.int().describe("Unix seconds"),
-    mode: z.int(),
-  })
-  .meta({ id: "RaceGame" });
+/** A game as the charts place it on their axis: its ids, match, place in the match, start and mode. */
+export const chartGameFields = {
+  single_match_id: z.int(),
+  match_id: z.int(),
+  match_name: z.string(),
+  seq: z.int().describe("The game's place in its match, from 1"),
+  start_time: z.int().describe("Unix seconds"),
+  mode: z.int(),
+};
+
+const raceGameSchema = z.strictObject(chartGameFields).meta({ id: "RaceGame" });
 
 const raceLineSchema = z
   .strictObject({

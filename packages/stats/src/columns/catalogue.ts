@@ -1,7 +1,10 @@
 /** Every table of the catalogue, for checks that must cover them all. */
 import { LEADER_STATS, LEADER_SUBJECTS, leadersTable } from "../leaders.ts";
 import type { Table } from "./column.ts";
+import { AVG_PLACEMENT, formTable } from "./form-tables.ts";
 import * as lists from "./list-tables.ts";
+import { PLACEMENT_COUNTS } from "./placement-tables.ts";
+import { POINTS_RACE } from "./points-race-tables.ts";
 import * as records from "./record-tables.ts";
 import { STANDINGS } from "./standings-tables.ts";
 import {
@@ -17,6 +20,7 @@ import {
   SKILL_TABLES,
   WEAPON_STATS,
 } from "./stat-tables.ts";
+import { WEAPON_META_CHANGE, WEAPON_META_PICKS } from "./weapon-meta-tables.ts";
 
 export const TABLES: readonly Table[] = [
   ...Object.values(lists),
@@ -34,6 +38,12 @@ export const TABLES: readonly Table[] = [
   ...Object.values(OVERALL_PLAYERS),
   COMPARE,
   STANDINGS,
+  POINTS_RACE,
+  WEAPON_META_PICKS,
+  WEAPON_META_CHANGE,
   // The value column is labelled as its statistic, which the tables above name.
   ...LEADER_SUBJECTS.map((subject) => leadersTable(subject, LEADER_STATS[0])),
+  // Likewise the form table's statistic and its rolling average.
+  formTable(AVG_PLACEMENT),
+  PLACEMENT_COUNTS,
 ];

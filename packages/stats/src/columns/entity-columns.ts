@@ -19,6 +19,11 @@ export const TEAMMATE_NUM = column("teammate_num", "Number of Teammate", "intege
 export const SEASON_NAME = column("season_name", "Season Name", "text");
 export const EVENT_NAME = column("event_name", "Event Name", "text");
 export const MATCH_NAME = column("match_name", "Match Name", "text");
+/** A match's or a game's start, as a day: where the charts' tables place a point in time. */
+export const DATE = column("start_time", "Date", "date");
+export const WEAPON_ID = idColumn("weapon_id", "Weapon ID");
+/** A weapon's name, an identifying column as docs/spec.md section 5 has it, under the weapon rows' key. */
+export const WEAPON = idColumn("weapon", "Weapon", "text");
 /** A season's regions (a list) or an event's region (one text): the list format shows both. */
 export const HOST_REGION = column("host_region", "Host Region", "list");
 

@@ -30,6 +30,8 @@ import {
   TEAM_NAME,
   TEAMMATE_NUM,
   TEAMPLAYER_ID,
+  WEAPON,
+  WEAPON_ID,
 } from "./entity-columns.ts";
 
 const BR = { modes: "battle_royale" } as const;
@@ -49,13 +51,15 @@ const pair = (id: string, title: string, columns: readonly Column[]): TablePair 
   average: { id: `${id}_average`, title: `${title} Average`, columns },
 });
 
+/** A scope's player-games: what its pick rates, and a season's or event's averages, divide by. */
+export const PLAYER_GAMES = column("player_games", "Player-Games", "integer");
+
 /**
  * The sample an average is read over: shown beside the Data Info tabs rather than in the grid, and locked
  * into every download of the block, so a file of averages says how many games (and player-games) it is of.
  */
-const sampleColumn = (key: string, label: string) =>
-  idColumn(key, label, "integer", { hiddenByDefault: true });
-const SAMPLE_COLUMNS = [sampleColumn("games", "Games"), sampleColumn("player_games", "Player-Games")];
+const sampleColumn = (c: Column): Column => ({ ...c, idColumn: true, hiddenByDefault: true });
+const SAMPLE_COLUMNS = [sampleColumn(column("games", "Games", "integer")), sampleColumn(PLAYER_GAMES)];
 
 /** The stat fields of docs/spec.md section 3, for the Data Info block of every scope. */
 export const DATA_INFO = pair("data_info", "Data Info", [
@@ -88,11 +92,11 @@ export const DATA_INFO = pair("data_info", "Data Info", [
   ...statColumns(["vehicle_move_distance", "kill_distance", "kill_distance_avg"]),
 ]);
 
-const PICK_TIMES = column("pick_times", "Pick Times", "decimal");
+export const PICK_TIMES = column("pick_times", "Pick Times", "decimal");
 
 export const WEAPON_STATS = pair("weapon", "Weapon Stats", [
-  idColumn("weapon_id", "Weapon ID"),
-  idColumn("weapon", "Weapon", "text"),
+  WEAPON_ID,
+  WEAPON,
   PICK_TIMES,
   ...statColumns([
     "kills",

@@ -3,20 +3,11 @@
  * or match; a whole season or event), read from its roll-up rows by primary key.
  */
 import { type CallRequest, type CallResponse, CONTEXT_ID, SUBJECT_ID } from "@match-stats/contract";
-import {
-  averageDivisor,
-  NO_CONTEXT,
-  NO_SUBJECT,
-  PLAYER_COUNTER_KEYS,
-  SCOPES,
-  type SkillKind,
-  TEAM_COUNTER_KEYS,
-} from "@match-stats/stats";
+import { NO_CONTEXT, NO_SUBJECT, SCOPES, type SkillKind } from "@match-stats/stats";
 import type { JsonHandler } from "../handler.ts";
-import { pickCounters } from "../stats/combine.ts";
 import { byId } from "../stats/names.ts";
+import { rollupBlock, rollupDivisor } from "../stats/rollup-block.ts";
 import { dataInfoSkill, skillLists } from "../stats/skill-stats.ts";
-import { averagedStatBlock, statBlock } from "../stats/stat-block.ts";
 import { rollupWeaponSums, weaponStats } from "../stats/weapon-stats.ts";
 
 type Request = CallRequest<"data_info">;
@@ -64,11 +55,6 @@ export const dataInfo: JsonHandler<"data_info"> = async (request, { db }) => {
   ]);
   if (!row) return EMPTY;
 
-  // Team counters (placement, booyah, rounds) belong to teams; other scopes' roll-ups hold zeros there.
-  const sums =
-    SCOPES[key.scope].subject === "team"
-      ? pickCounters(row, [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS])
-      : pickCounters(row, PLAYER_COUNTER_KEYS);
   const weaponRows = rollupWeaponSums(weapons);
   const [weaponNames, skillInfos] = await Promise.all([
     byId(
@@ -82,14 +68,12 @@ export const dataInfo: JsonHandler<"data_info"> = async (request, { db }) => {
       skills.map((skill) => skill.skill_id),
     ),
   ]);
-  const sample = { games: row.games, player_games: row.appearances };
-  const divisor = averageDivisor(key.scope, sample);
-  const scope = { kills: row.kills, appearances: row.appearances, games: divisor };
+  const scope = { kills: row.kills, appearances: row.appearances, games: rollupDivisor(row, key.scope) };
   const lists = skillLists(skills, skillInfos, row.appearances);
   const skillRows = (kind: SkillKind) => lists[kind].map((skill) => dataInfoSkill(skill, row.appearances));
   return {
-    total: [{ ...statBlock(sums, row.games), player_games: row.appearances }],
-    avg: [{ ...averagedStatBlock(sums, row.games, divisor), player_games: row.appearances }],
+    total: [rollupBlock(row, key.scope, "total")],
+    avg: [rollupBlock(row, key.scope, "average")],
     weapon_total: weaponStats(weaponRows, weaponNames, scope, false),
     weapon_avg: weaponStats(weaponRows, weaponNames, scope, true),
     active_skill: skillRows("active"),

@@ -5,11 +5,13 @@ import { analyticsEvents } from "./analytics_events.ts";
 import { dataInfo } from "./data_info.ts";
 import { downloadAll } from "./download_all.ts";
 import { downloadThisPage } from "./download_this_page.ts";
+import { form } from "./form.ts";
 import { headToHead } from "./head_to_head.ts";
 import { infoList } from "./info_list.ts";
 import { leaders } from "./leaders.ts";
 import { matchData } from "./match_data.ts";
 import { matchInfo } from "./match_info.ts";
+import { placementSpread } from "./placement_spread.ts";
 import { playerData } from "./player_data.ts";
 import { playerEvent } from "./player_event.ts";
 import { playerList } from "./player_list.ts";
@@ -25,6 +27,7 @@ import { teamMatch } from "./team_match.ts";
 import { teamSeason } from "./team_season.ts";
 import { teammateList } from "./teammate_list.ts";
 import { weapon } from "./weapon.ts";
+import { weaponMeta } from "./weapon_meta.ts";
 
 export type FileCall = "download_all" | "download_this_page";
 export type JsonCall = Exclude<CallName, FileCall>;
@@ -52,6 +55,9 @@ export const JSON_HANDLERS: { [C in JsonCall]: JsonHandler<C> } = {
   records,
   head_to_head: headToHead,
   points_race: pointsRace,
+  form,
+  placement_spread: placementSpread,
+  weapon_meta: weaponMeta,
 };
 
 export const FILE_HANDLERS: { [C in FileCall]: FileHandler<C> } = {

@@ -28,7 +28,7 @@ const scopeSlots = (scope: RaceScope): number[] =>
 const nameOf = (table: "matches" | "teams", id: "games.match_id" | "r.team_id") =>
   sql<string>`(select name from ${sql.table(table)} where ${sql.ref(`${table}.id`)} = ${sql.ref(id)})`;
 
-const gamesQuery = (db: Kysely<Database>, scope: RaceScope) =>
+export const gamesQuery = (db: Kysely<Database>, scope: RaceScope) =>
   db
     .selectFrom("games")
     .select([
@@ -48,7 +48,7 @@ const gamesQuery = (db: Kysely<Database>, scope: RaceScope) =>
     .orderBy("games.seq")
     .orderBy("games.id");
 
-const rowsQuery = (db: Kysely<Database>, scope: RaceScope) =>
+export const rowsQuery = (db: Kysely<Database>, scope: RaceScope) =>
   db
     .selectFrom("team_results as r")
     .select([

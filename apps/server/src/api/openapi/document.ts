@@ -162,6 +162,9 @@ const TAG_OF: Record<CallName, keyof typeof TAGS> = {
   records: "Statistics",
   head_to_head: "Teams",
   points_race: "Statistics",
+  form: "Statistics",
+  placement_spread: "Statistics",
+  weapon_meta: "Statistics",
 };
 
 /** The success envelope around a call's `data`, its constant fields taken from the contract's envelope. */

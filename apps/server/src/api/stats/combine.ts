@@ -22,8 +22,16 @@ export function combineGames<K extends string>(
   return sums;
 }
 
-/** Only the given counters of a row (a roll-up row holds zeros for counters its subject does not have). */
-export const pickCounters = <R extends { readonly [P in K]: number | null }, K extends keyof R & string>(
+/**
+ * Only the given counters of a row (a roll-up row holds zeros for counters its subject does not have). A loop
+ * rather than `Object.fromEntries` over mapped entries, a third of the time: the form call picks a block's
+ * counters for each of up to a hundred matches.
+ */
+export function pickCounters<R extends { readonly [P in K]: number | null }, K extends keyof R & string>(
   row: R,
   keys: readonly K[],
-): Pick<R, K> => Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<R, K>;
+): Pick<R, K> {
+  const picked = {} as Pick<R, K>;
+  for (const key of keys) picked[key] = row[key];
+  return picked;
+}

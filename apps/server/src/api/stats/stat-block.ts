@@ -22,6 +22,18 @@ import {
 type StatKey = PlayerCounterKey | TeamCounterKey;
 const STAT_KEYS: readonly StatKey[] = [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS];
 
+/** The block's fields made from the sums whatever its view: rates, the average kill distance, K/D, W-L. */
+const RATES: readonly (readonly [string, (sums: CounterSums) => number | string | null])[] = [
+  ["headshot_kill_rate", headshotKillRate],
+  ["headshot_accuracy_rate", headshotAccuracyRate],
+  ["hit_rate", hitRate],
+  ["kill_distance_avg", killDistanceAvg],
+  ["kd", kd],
+  ["w_l", winLoss],
+];
+const RATE_OF = new Map(RATES);
+const COUNTER_KEYS = new Set<string>(STAT_KEYS);
+
 /**
  * A block's fields in one object, written in the contract's order (games, counters, rates, oil_kill). Built
  * field by field rather than from spread partial objects: several are made per answer row, and the spreads
@@ -34,12 +46,7 @@ function block(
 ): StatBlock {
   const out: Record<string, number | string | null> = { games };
   for (const key of STAT_KEYS) out[key] = counter(key, sums[key] ?? null);
-  out.headshot_kill_rate = headshotKillRate(sums);
-  out.headshot_accuracy_rate = headshotAccuracyRate(sums);
-  out.hit_rate = hitRate(sums);
-  out.kill_distance_avg = killDistanceAvg(sums);
-  out.kd = kd(sums);
-  out.w_l = winLoss(sums);
+  for (const [key, rate] of RATES) out[key] = rate(sums);
   // Oil kills are not recorded by the game: always null (docs/spec.md section 3).
   out.oil_kill = null;
   return out as unknown as StatBlock;
@@ -55,5 +62,15 @@ export const statBlock = (sums: CounterSums, games: number): StatBlock =>
  */
 export const averagedStatBlock = (sums: CounterSums, games: number, divisor = games): StatBlock =>
   block(sums, games, (key, value) => averageOfCounter(key, value, divisor));
+
+/**
+ * One field of `averagedStatBlock(sums, games, divisor)`, made alone: what a chart of a single statistic
+ * needs, without the forty others (the form call's matches).
+ */
+export function averagedStatValue(sums: CounterSums, key: string, divisor: number): number | string | null {
+  const rate = RATE_OF.get(key);
+  if (rate) return rate(sums);
+  return COUNTER_KEYS.has(key) ? averageOfCounter(key, sums[key as StatKey] ?? null, divisor) : null;
+}
 
 export const blockOf = (average: boolean): typeof statBlock => (average ? averagedStatBlock : statBlock);

@@ -1,0 +1,16 @@
+/**
+ * form: a player's, team-player's or team's per-game averages match by match, its most recent matches oldest
+ * first (api/lists/form.ts).
+ */
+import type { JsonHandler } from "../handler.ts";
+import { type FormSubject, readForm } from "../lists/form.ts";
+
+export const form: JsonHandler<"form"> = async (request, { db }) => {
+  const subject: FormSubject =
+    request.field === "player"
+      ? { kind: "player", playerId: request.player_id }
+      : request.field === "team_player"
+        ? { kind: "team_player", teamPlayerId: request.teamplayer_id ?? "" }
+        : { kind: "team", teamId: request.team_id };
+  return readForm(db, subject, request.stat);
+};

@@ -1,0 +1,6 @@
+/** placement_spread: where a team finished in each game of an event, and how often in each place. */
+import type { JsonHandler } from "../handler.ts";
+import { readPlacementSpread } from "../lists/placement-spread.ts";
+
+export const placementSpread: JsonHandler<"placement_spread"> = async (request, { db }) =>
+  readPlacementSpread(db, request.team_id, request.event_id);

@@ -1,0 +1,150 @@
+/**
+ * The form of a player, team-player or team (docs/statistics.md "Form"), in one statement compiled once per
+ * field: the subject's match roll-up rows (a team-player or team within a match; a player's through its
+ * team-player records) read through the roll-ups' primary key, each with its match by primary key; the most
+ * recent `limit` of them by start time, with how many there are in all; and, for those only, their counters
+ * and the team's placements in the games of the match, summed through team_results_team_event.
+ */
+import { type FormAnswer, MAX_FORM_MATCHES } from "@match-stats/contract";
+import { average, PLAYER_COUNTER_KEYS, type Scope, TEAM_COUNTER_KEYS } from "@match-stats/stats";
+import { type Kysely, sql } from "kysely";
+import { runCompiled, slot } from "../../db/compiled-once.ts";
+import type { Database } from "../../db/schema.ts";
+import { rollupAverage } from "../stats/rollup-block.ts";
+
+/** Whose form: the request's field and its id. */
+export type FormSubject =
+  | { readonly kind: "player"; readonly playerId: number }
+  | { readonly kind: "team_player"; readonly teamPlayerId: string }
+  | { readonly kind: "team"; readonly teamId: number };
+type Kind = FormSubject["kind"];
+
+const SCOPE_OF = {
+  player: "player_match",
+  team_player: "player_match",
+  team: "team_match",
+} as const satisfies Record<Kind, Scope>;
+
+const COUNTERS = [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS].map((key) => `r.${key}` as const);
+
+/**
+ * The subject's match rows newest first, at most `limit`, each with its match, and how many there are in all.
+ * Only their keys: sorted, the roll-ups' 35 columns made every row of the sort wide, a quarter of the
+ * statement's time on SQLite. Slot 0 is the player id, the team-player id or the team id; for a team, slot 1 is
+ * its id as a roll-up subject (text).
+ */
+const pageQuery = (db: Kysely<Database>, kind: Kind, limit: number) =>
+  db
+    .selectFrom("rollups as k")
+    .innerJoin("matches as m", "m.id", "k.context_id")
+    .select([
+      "k.subject",
+      "k.context_id as match_id",
+      "m.name as match_name",
+      "m.event_id",
+      "m.start_time",
+      "m.mode",
+      // Over every row the subject has, before the limit.
+      sql<number>`COUNT(*) OVER ()`.as("total_matches"),
+    ])
+    // Written into the SQL, as head_to_head does: the roll-ups' key is then read from its first column on.
+    .where("k.scope", "=", sql.lit(SCOPE_OF[kind]))
+    .$call((query) =>
+      kind === "player"
+        ? query.where("k.subject", "in", (eb) =>
+            eb.selectFrom("team_players as tp").select("tp.id").where("tp.player_id", "=", slot<number>(0)),
+          )
+        : query.where("k.subject", "=", slot<string>(kind === "team" ? 1 : 0)),
+    )
+    .orderBy("m.start_time", "desc")
+    .orderBy("m.id", "desc")
+    .limit(sql.lit(limit));
+
+/**
+ * The page's rows with their counters (by the roll-ups' primary key), their event's name, and the team's
+ * placements summed over the games of the match the subject played, through team_results_team_event: a
+ * team's rows of the match, or a team-player's team's, each checked against the team-player's own row by
+ * its primary key.
+ */
+export const formQuery = (db: Kysely<Database>, kind: Kind, limit: number) =>
+  db
+    .selectFrom(pageQuery(db, kind, limit).as("p"))
+    .innerJoin("rollups as r", (join) =>
+      join
+        .on("r.scope", "=", sql.lit(SCOPE_OF[kind]))
+        .onRef("r.subject", "=", "p.subject")
+        .onRef("r.context_id", "=", "p.match_id"),
+    )
+    .selectAll("p")
+    .select([...COUNTERS, "r.games", "r.appearances"])
+    .select((eb) => [
+      eb.selectFrom("events as e").select("e.name").whereRef("e.id", "=", "p.event_id").as("event_name"),
+      eb
+        .selectFrom("team_results as tr")
+        .select((sum) => sum.fn.sum<number>("tr.rank").as("ranks"))
+        .where(
+          "tr.team_id",
+          "=",
+          kind === "team"
+            ? slot<number>(0)
+            : eb.selectFrom("team_players as t").select("t.team_id").whereRef("t.id", "=", "p.subject"),
+        )
+        .whereRef("tr.event_id", "=", "p.event_id")
+        .whereRef("tr.match_id", "=", "p.match_id")
+        .$if(kind !== "team", (games) =>
+          games.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom("player_results as pr")
+                .select("pr.single_match_id")
+                .whereRef("pr.single_match_id", "=", "tr.single_match_id")
+                .whereRef("pr.teamplayer_id", "=", "p.subject"),
+            ),
+          ),
+        )
+        .as("rank_sum"),
+    ]);
+
+export async function readForm(
+  db: Kysely<Database>,
+  subject: FormSubject,
+  stat: string,
+  limit = MAX_FORM_MATCHES,
+): Promise<FormAnswer> {
+  const values =
+    subject.kind === "team"
+      ? [subject.teamId, String(subject.teamId)]
+      : [subject.kind === "player" ? subject.playerId : subject.teamPlayerId];
+  const rows = await runCompiled(
+    db,
+    `form ${subject.kind} ${limit}`,
+    () => formQuery(db, subject.kind, limit),
+    values,
+  );
+  // Oldest first; a player's two records in one match (never seen, but possible) by record.
+  rows.sort(
+    (a, b) => a.start_time - b.start_time || a.match_id - b.match_id || (a.subject < b.subject ? -1 : 1),
+  );
+  const scope = SCOPE_OF[subject.kind];
+  // One statistic per match, not the whole block: building forty fields for a hundred matches, and sending
+  // them, was most of the call's cost (docs/performance.md).
+  const statOf = (row: (typeof rows)[number]): number | null => {
+    const value =
+      stat === "avg_placement" ? average(row.rank_sum, row.games) : rollupAverage(row, scope, stat);
+    return typeof value === "number" ? value : null;
+  };
+  return {
+    stat,
+    total_matches: rows[0]?.total_matches ?? 0,
+    matches: rows.map((row) => ({
+      match_id: row.match_id,
+      match_name: row.match_name,
+      event_id: row.event_id,
+      event_name: row.event_name ?? "",
+      start_time: row.start_time,
+      mode: row.mode,
+      games: row.games,
+      teamplayer_id: subject.kind === "team" ? null : row.subject,
+      value: statOf(row),
+    })),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The weapon meta of a season, an event or two events (docs/statistics.md "Weapon meta"): the scopes'
+ * whole-scope weapon roll-up rows (subject '', context the season or event), each beside its scope's roll-up
+ * row for the player-games and kills the rates divide by, both read by primary key, and packages/stats
+ * `weaponPicks` and `weaponMetaChange`. Names by primary key per row: a join let PostgreSQL's generic plan
+ * hash a whole table (points-race.ts).
+ */
+import type { WeaponMeta } from "@match-stats/contract";
+import { NO_SUBJECT, type WeaponScopeSums, weaponMetaChange, weaponPicks } from "@match-stats/stats";
+import { type Kysely, sql } from "kysely";
+import { runCompiled, slot } from "../../db/compiled-once.ts";
+import type { Database } from "../../db/schema.ts";
+import { invalid } from "../errors.ts";
+
+type MetaScope = "season" | "event";
+
+const WEAPON_NAME = sql<string>`(select name from weapons where weapons.id = ${sql.ref("w.weapon_id")})`;
+
+/** A weapon's row of a scope (`w`) with the scope's own sums (`r`): what a pick rate and kill rate divide. */
+const PICK_COLUMNS = [
+  "w.weapon_id",
+  WEAPON_NAME.as("weapon_name"),
+  "w.pick_times",
+  "w.kills",
+  "r.appearances as player_games",
+  "r.kills as scope_kills",
+] as const;
+
+/**
+ * The weapons of a season or an event (slot 0), each with the scope's player-games and kills. The scope is
+ * written into the SQL, one statement per scope, so that every column of the key is a seek.
+ */
+export const scopeWeaponsQuery = (db: Kysely<Database>, scope: MetaScope) =>
+  db
+    .selectFrom("weapon_rollups as w")
+    .innerJoin("rollups as r", (join) =>
+      join
+        .onRef("r.scope", "=", "w.scope")
+        .onRef("r.subject", "=", "w.subject")
+        .onRef("r.context_id", "=", "w.context_id"),
+    )
+    .select(PICK_COLUMNS)
+    .where("w.scope", "=", sql.lit(scope))
+    .where("w.subject", "=", sql.lit(NO_SUBJECT))
+    .where("w.context_id", "=", slot<number>(0));
+
+/**
+ * An event (slot `index`) by primary key with its season and every weapon of its whole scope (none for an
+ * event without games). The id is written into each join as well: sought through the outer join's
+ * condition alone, PostgreSQL read every event's whole-scope rows.
+ */
+const eventWeaponsQuery = (db: Kysely<Database>, index: number) =>
+  db
+    .selectFrom("events as e")
+    .leftJoin("rollups as r", (join) =>
+      join
+        .on("r.scope", "=", sql.lit("event"))
+        .on("r.subject", "=", sql.lit(NO_SUBJECT))
+        .on("r.context_id", "=", slot<number>(index)),
+    )
+    .leftJoin("weapon_rollups as w", (join) =>
+      join
+        .on("w.scope", "=", sql.lit("event"))
+        .on("w.subject", "=", sql.lit(NO_SUBJECT))
+        .on("w.context_id", "=", slot<number>(index)),
+    )
+    .select(["e.id as event_id", "e.name as event_name", "e.start_time", "e.season_id", ...PICK_COLUMNS])
+    .where("e.id", "=", slot<number>(index));
+
+/** Two events (slots 0 and 1) with their weapons, in one statement. */
+export const changeQuery = (db: Kysely<Database>) =>
+  eventWeaponsQuery(db, 0).unionAll(eventWeaponsQuery(db, 1));
+
+/** Every weapon used in a season or an event, highest pick rate first; none for an unknown id. */
+export async function readWeaponPicks(
+  db: Kysely<Database>,
+  scope: MetaScope,
+  contextId: number,
+): Promise<WeaponMeta["weapons"]> {
+  const rows = await runCompiled(db, `weapon_meta ${scope}`, () => scopeWeaponsQuery(db, scope), [contextId]);
+  const names = new Map(rows.map((row) => [row.weapon_id, row.weapon_name]));
+  return weaponPicks(rows).map((pick) => ({ ...pick, weapon_name: names.get(pick.weapon_id) ?? "" }));
+}
+
+/**
+ * Each weapon's pick rate in two events of one season and its change. The same event twice, or events of two
+ * seasons, are refused as the body's fault; an unknown event answers null.
+ */
+export async function readWeaponChange(
+  db: Kysely<Database>,
+  fromId: number,
+  toId: number,
+): Promise<WeaponMeta["change"]> {
+  if (fromId === toId) throw invalid("to_event_id", "must be another event than from_event_id");
+  const rows = await runCompiled(db, "weapon_meta change", () => changeQuery(db), [fromId, toId]);
+  const from = rows.find((row) => row.event_id === fromId);
+  const to = rows.find((row) => row.event_id === toId);
+  if (!from || !to) return null;
+  if (from.season_id !== to.season_id) {
+    throw invalid("to_event_id", `is not an event of season ${from.season_id}, from_event_id's`);
+  }
+  const names = new Map(rows.map((row) => [row.weapon_id, row.weapon_name]));
+  const picksOf = (eventId: number) =>
+    weaponPicks(
+      rows.filter(
+        (row): row is typeof row & WeaponScopeSums => row.event_id === eventId && row.weapon_id !== null,
+      ),
+    );
+  const event = ({ event_id, event_name, start_time }: typeof from) => ({ event_id, event_name, start_time });
+  return {
+    from: event(from),
+    to: event(to),
+    weapons: weaponMetaChange(picksOf(fromId), picksOf(toId)).map((row) => ({
+      ...row,
+      weapon_name: names.get(row.weapon_id) ?? "",
+    })),
+  };
+}
