@@ -105,7 +105,13 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: "blocks", test: /\/src\/blocks\/(?!search\/)/ },
+            // Charts bring visx: only the screens that draw one load them.
+            { name: "charts", test: /\/src\/blocks\/charts\// },
+            {
+              name: "chart-library",
+              test: /\/node_modules\/(@visx|d3-[\w-]+|internmap|reduce-css-calc|postcss-value-parser|css-unit-converter|classnames|lodash)\//,
+            },
+            { name: "blocks", test: /\/src\/blocks\/(?!search\/|charts\/)/ },
             { name: "loaders", test: /\/src\/(routes\/loaders|features\/[\w-]+\/[a-z][\w-]*)\.ts$/ },
           ],
         },

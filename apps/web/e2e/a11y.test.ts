@@ -3,10 +3,10 @@
  * desktop and on a 360 x 640 phone; on the phone nothing scrolls the page sideways and every control is a
  * touch target of at least 44 px.
  */
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_PATHS, type RouteName } from "../src/app/route-table.ts";
+import { seriousFindings } from "./support/axe.ts";
 import {
   browserAvailable,
   openPage,
@@ -18,48 +18,15 @@ import {
 import { ROUTE_SAMPLES } from "./support/routes.ts";
 import { browserSuite } from "./support/suite.ts";
 
-/** axe-core's own script, to run in the page. */
-const AXE_SOURCE = axe.source;
-
-interface Finding {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly targets: string[];
-}
-
-/** axe's serious and critical findings on the page as it is now (run through the debugger, past the CSP). */
-async function seriousFindings(page: Page): Promise<Finding[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: Document) => Promise<{
-          violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-        }>;
-      };
-    };
-    // Colours are judged as drawn once a dialog's fade-in has ended, not half-way through it.
-    const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        targets: v.nodes.slice(0, 3).map((n) => String(n.target)),
-      }));
-  });
-}
-
 /** Visible controls smaller than a 44 px touch target, named by their text or label. */
 const smallTargets = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("button, a[href], select, input, [role=tab], [tabindex='0']")]
       .filter((element) => element.offsetParent !== null && !element.closest("[inert], [hidden]"))
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      // A scrolling table region is a focus target, not a touch one; its rows are 54 px high.
-      .filter(({ element }) => !element.classList.contains("data-table"))
+      // A scrolling table region is a focus target, not a touch one; its rows are 54 px high. A chart's
+      // points are the keyboard's stops: a finger touches anywhere on the plot instead.
+      .filter(({ element }) => !element.classList.contains("data-table") && !element.closest(".chart-svg"))
       .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
       .map(
         ({ element, box }) =>

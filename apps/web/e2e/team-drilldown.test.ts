@@ -84,6 +84,9 @@ describe.skipIf(!browserAvailable)("team drill-down", () => {
     await region(page, "Event Info List")
       .getByRole("link", { name: "View Booyah Pro League 2025 Summer Split Brasil" })
       .click();
+    // The screen's code includes the charts', which no screen before it loaded: the address changes once it
+    // has arrived, after the click returns and possibly before its request starts.
+    await page.waitForURL(/\/team\/event\/detail\?/);
     await settled(page);
     expect(idsShown(page)).toEqual({
       pathname: "/team/event/detail",

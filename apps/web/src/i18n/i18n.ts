@@ -48,3 +48,24 @@ export const useLocale = (): Locale => useStore(state).locale;
 export function useT(): { t: typeof t; label: typeof label; locale: Locale } {
   return { t, label, locale: useLocale() };
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day in the visitor's language ("24 Nov 2026", "24 de nov. de 2026"; "24 Nov" without the year, for an
+ * axis), in UTC as every time on the site.
+ */
+export function formatDay(unixSeconds: number, withYear = true, locale: Locale = state.get().locale): string {
+  const key = `${locale} ${withYear}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "short",
+      ...(withYear ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+    dayFormats.set(key, format);
+  }
+  return format.format(unixSeconds * 1000);
+}

@@ -14,6 +14,7 @@ import { dataInfoQuery } from "../api/calls/data-info.ts";
 import { headToHeadQuery } from "../api/calls/head-to-head.ts";
 import { leadersQuery } from "../api/calls/leaders.ts";
 import { matchDataQuery } from "../api/calls/match-data.ts";
+import { pointsRaceQuery } from "../api/calls/points-race.ts";
 import { standingsQuery } from "../api/calls/standings.ts";
 import type { Query } from "../api/query.ts";
 import { queryClient } from "../api/query-client.ts";
@@ -114,12 +115,16 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
     dataInfoQuery({ field: "event", event_id: eventId }),
     eventMatches(eventId),
     standingsQuery({ field: "event", event_id: eventId }),
+    pointsRaceQuery({ field: "event", event_id: eventId }),
     leadersQuery(leadersFields({ ...DEFAULT_LEADERS, eventId }, 1, TOP_SIZE)),
     recordsOf({ field: "event", event_id: eventId }),
   ]),
   matchDetail: (params) => {
     const query = readMatchQuery(params);
-    return [matchDataQuery({ match_ids: [...query.matchIds], single_match_id: query.singleMatchId })];
+    return [
+      matchDataQuery({ match_ids: [...query.matchIds], single_match_id: query.singleMatchId }),
+      pointsRaceQuery({ field: "matches", match_ids: [...query.matchIds] }),
+    ];
   },
   playerData,
   playerTeam: playerData,

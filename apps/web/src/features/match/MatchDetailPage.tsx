@@ -1,7 +1,7 @@
 /**
  * The match detail (docs/spec.md sections 2 and 4 "Match detail"): 1 to 8 matches from the address, a chip per
- * match to focus one or the overall view, the info container and the team and player tables. Ids that
- * match nothing are named; when none matches, the screen says so.
+ * match to focus one or the overall view, the info container, the team and player tables and the points race
+ * of their games. Ids that match nothing are named; when none matches, the screen says so.
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { downloadAll } from "../../api/calls/download-all.ts";
 import { matchDataQuery } from "../../api/calls/match-data.ts";
 import { type Loaded, useLoaded } from "../../api/query.ts";
 import { useGo } from "../../app/navigation.tsx";
+import { PointsRace } from "../../blocks/charts/points-race/PointsRace.tsx";
 import { DetailHeader } from "../../blocks/info/DetailHeader.tsx";
 import { DetailState } from "../../blocks/info/DetailScreen.tsx";
 import { useT } from "../../i18n/i18n.ts";
@@ -74,6 +75,7 @@ function MatchScreen({ query, answer, onRefresh }: MatchScreenProps) {
       />
       <MatchInfoContainer infos={infos} focus={focus} allData={allData} />
       <MatchTables answer={answer} focus={focus} allData={allData} onRefresh={onRefresh} />
+      <PointsRace scope={{ field: "matches", match_ids: [...query.matchIds] }} />
     </>
   );
 }

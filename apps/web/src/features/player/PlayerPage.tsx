@@ -1,7 +1,7 @@
 /**
  * A player's page (playerData, and playerTeam reached from a team's players): Player Info, Data Info over
- * the player's whole career, and the player's team-player records, one per team joined, each opening the
- * record's page.
+ * the player's whole career, the player's team-player records, one per team joined, each opening the
+ * record's page, and the player's form over their recent matches.
  */
 import type { TeamPlayerRef } from "@match-stats/contract";
 import { PLAYER_INFO, TEAMPLAYER_LIST } from "@match-stats/stats";
@@ -9,6 +9,7 @@ import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
+import { FormChart } from "../../blocks/charts/form/FormChart.tsx";
 import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
 import type { NamedListKind } from "../../blocks/drilldown/list-types.ts";
@@ -35,6 +36,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
           <InfoPanel table={PLAYER_INFO} row={row} allData={() => downloadThisPage(career)} />
           <DataInfo scope={career} />
           <TeamPlayerList playerId={playerId} />
+          <FormChart subject={{ field: "player", player_id: playerId }} />
         </>
       )}
     </DetailScreen>

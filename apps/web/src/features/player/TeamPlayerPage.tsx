@@ -1,11 +1,12 @@
 /**
  * A team-player's page (teamplayerData): TeamPlayer Info, Data Info over the record's career, and the
  * seasons it played, each opening the record's season; a link leads to the player's seasons with the
- * team as the player_season call lists them (the player-in-team chain).
+ * team as the player_season call lists them (the player-in-team chain); and the record's recent form.
  */
 import type { PlayerRow } from "@match-stats/contract";
 import { useLoaded } from "../../api/query.ts";
 import { RouteLink } from "../../app/navigation.tsx";
+import { FormChart } from "../../blocks/charts/form/FormChart.tsx";
 import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
 import { SEASON_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { useT } from "../../i18n/i18n.ts";
@@ -18,7 +19,12 @@ import "./team-player-page.css";
 export function TeamPlayerPage() {
   return (
     <TeamPlayerLevel level="teamplayer">
-      {(path, ids) => <TeamPlayerSeasons ids={ids} teamPlayer={path.teamPlayer} />}
+      {(path, ids) => (
+        <>
+          <TeamPlayerSeasons ids={ids} teamPlayer={path.teamPlayer} />
+          <FormChart subject={{ field: "team_player", teamplayer_id: ids.teamPlayerId }} />
+        </>
+      )}
     </TeamPlayerLevel>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The season page (docs/spec.md section 2 "Season page"): Season Info with its logo, downloadable alone or with
- * all the season's data; the season's Data Info; its events, each opening the event page; and each event's
- * standings.
+ * all the season's data; the season's Data Info; its events, each opening the event page; each event's
+ * standings; and its weapon meta, with the weapons that rose and fell between two of its events.
  */
 import type { EventRow, SeasonRow } from "@match-stats/contract";
 import { SEASON_EVENTS, SEASON_INFO } from "@match-stats/stats";
@@ -9,6 +9,7 @@ import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { useLoaded } from "../../api/query.ts";
 import { readId } from "../../app/query-ids.ts";
+import { WeaponChange, WeaponPicks } from "../../blocks/charts/weapon-meta/WeaponMeta.tsx";
 import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
 import type { NamedListKind } from "../../blocks/drilldown/list-types.ts";
@@ -45,6 +46,8 @@ function SeasonScreen({ seasonId }: { seasonId: number }) {
           <SeasonEvents season={row} />
           <Standings scope={{ field: "season", season_id: seasonId }} named />
           <RecordsPanel scope={{ field: "season", season_id: seasonId }} />
+          <WeaponPicks scope={{ field: "season", season_id: seasonId }} />
+          <SeasonWeaponChange seasonId={seasonId} />
         </>
       )}
     </DetailScreen>
@@ -67,4 +70,10 @@ function SeasonEvents({ season }: { season: SeasonRow }) {
       open={(row) => ({ to: "eventMatch", query: { event_id: row.event_id } })}
     />
   );
+}
+
+/** Which weapons rose and fell between two of the season's events, once it has two. */
+function SeasonWeaponChange({ seasonId }: { seasonId: number }) {
+  const events = useLoaded(seasonEvents(seasonId)).data ?? [];
+  return events.length >= 2 ? <WeaponChange events={events} /> : null;
 }

@@ -1,11 +1,12 @@
 /**
  * A team's screen (teamData; the older teamSeason address opens it too): Team Info, the roster, the
- * career's Data Info and the seasons played, each opening the team's season screen.
+ * career's Data Info, the seasons played, each opening the team's season screen, and the team's recent form.
  */
 import { useSearchParams } from "react-router";
 import { useLoaded } from "../../api/query.ts";
 import { RouteLink } from "../../app/navigation.tsx";
 import { readId } from "../../app/query-ids.ts";
+import { FormChart } from "../../blocks/charts/form/FormChart.tsx";
 import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
 import { SEASON_ROWS } from "../../blocks/drilldown/list-kinds.ts";
@@ -45,6 +46,7 @@ function TeamData({ teamId }: { teamId: number }) {
               query: teamQuery({ teamId, seasonId: row.season_id }),
             })}
           />
+          <FormChart subject={{ field: "team", team_id: teamId }} />
         </>
       )}
     </TeamScreen>

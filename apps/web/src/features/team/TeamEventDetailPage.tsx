@@ -1,10 +1,11 @@
 /**
  * A team in one event (teamEventDetail; the older teamMatch address opens it too, its match_list narrowing
- * the matches): who played for it then, the event's Data Info for the team and the matches it played,
- * each opening the team's match screen.
+ * the matches): who played for it then, the event's Data Info for the team, the matches it played, each
+ * opening the team's match screen, and where it finished in the event's games.
  */
 import { useSearchParams } from "react-router";
 import { readId, readIds } from "../../app/query-ids.ts";
+import { PlacementSpread } from "../../blocks/charts/placement/PlacementSpread.tsx";
 import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { MatchInfoList } from "./MatchInfoList.tsx";
 import { TeammateList } from "./TeammateList.tsx";
@@ -39,6 +40,7 @@ function TeamEventDetail({ ids, matchList }: TeamEventDetailProps) {
           <TeammateList list={teammates} />
           <DataInfo scope={scope} />
           <MatchInfoList teamId={teamId} eventId={eventId} matchList={matchList} />
+          <PlacementSpread teamId={teamId} eventId={eventId} />
         </>
       )}
     </TeamScreen>

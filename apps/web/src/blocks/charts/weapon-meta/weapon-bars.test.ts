@@ -1,0 +1,54 @@
+import type { WeaponMeta } from "@match-stats/contract";
+import { describe, expect, it } from "vitest";
+import { changeBars, changeSummary, pickBars } from "./weapon-bars.ts";
+
+const pick = (weapon_id: number, weapon_name: string, pick_rate: number | null) => ({
+  weapon_id,
+  weapon_name,
+  pick_times: 1,
+  player_games: 10,
+  pick_rate,
+  kills: 0,
+  kill_rate: null,
+});
+
+const change = (weapon_id: number, weapon_name: string, change: number) => ({
+  weapon_id,
+  weapon_name,
+  from_pick_rate: 0.1,
+  to_pick_rate: 0.1 + change,
+  change,
+});
+
+const event = (event_id: number) => ({ event_id, event_name: `Event ${event_id}`, start_time: 0 });
+
+describe("the weapon meta bars", () => {
+  it("draws each weapon's pick rate in the answer's order", () => {
+    const meta: WeaponMeta = { weapons: [pick(3, "AK", 0.5), pick(4, "M4", null)], change: null };
+    expect(pickBars(meta)).toEqual([
+      { id: "3", label: "AK", value: 0.5 },
+      { id: "4", label: "M4", value: 0 },
+    ]);
+    expect(changeBars(meta)).toEqual([]);
+  });
+
+  it("draws each weapon's change and names the largest rise and fall", () => {
+    const meta: WeaponMeta = {
+      weapons: [],
+      change: {
+        from: event(1),
+        to: event(2),
+        weapons: [change(3, "AK", 0.2), change(5, "SCAR", 0), change(4, "M4", -0.1)],
+      },
+    };
+    expect(changeBars(meta).map((bar) => bar.value)).toEqual([0.2, 0, -0.1]);
+    expect(changeSummary(meta)).toEqual({
+      rose: { name: "AK", change: 0.2 },
+      fell: { name: "M4", change: -0.1 },
+      rising: 1,
+      falling: 1,
+    });
+    const flat = { ...meta, change: { ...meta.change!, weapons: [change(5, "SCAR", 0)] } };
+    expect(changeSummary(flat)).toEqual({ rose: null, fell: null, rising: 0, falling: 0 });
+  });
+});
