@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { PLAYER_COUNTER_KEYS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS } from "./fields.ts";
 import {
   average,
   averages,
@@ -15,9 +16,43 @@ import {
   killDistanceAvg,
   killRate,
   pickRate,
+  statInputs,
   winLoss,
   winLossShares,
 } from "./formulas.ts";
+
+const ALL_COUNTERS = [
+  ...new Set<string>([...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS, ...WEAPON_COUNTER_KEYS, "pick_times"]),
+];
+
+describe("a statistic's inputs", () => {
+  it("are all a derived value reads: with only its inputs it is the same as with every counter", () => {
+    const context = { games: 7, subjectKills: 40 };
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...ALL_COUNTERS), fc.nat(500)), (counters) => {
+        const every = Object.fromEntries(ALL_COUNTERS.map((key) => [key, counters[key] ?? 0]));
+        for (const field of DERIVED_FIELDS) {
+          const read = new Set<string>();
+          const watched = new Proxy(every, {
+            get: (target, key: string) => {
+              read.add(key);
+              return target[key];
+            },
+          });
+          const alone = Object.fromEntries(field.inputs.map((key) => [key, every[key]]));
+          expect(field.compute(alone, context)).toEqual(field.compute(watched, context));
+          expect([...read].filter((key) => !field.inputs.includes(key as never))).toEqual([]);
+        }
+      }),
+    );
+  });
+
+  it("of a counter are the counter, and of anything else none", () => {
+    expect(statInputs("kd")).toEqual(["kills", "death"]);
+    expect(statInputs("damage")).toEqual(["damage"]);
+    expect(statInputs("avg_placement")).toEqual([]);
+  });
+});
 
 describe("derived rates", () => {
   it("computes each rate from counter sums", () => {

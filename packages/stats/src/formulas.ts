@@ -88,6 +88,8 @@ export interface DerivedField {
   readonly label: string;
   readonly format: Format;
   readonly description: string;
+  /** The counters `compute` reads from the sums: what a caller must fetch to make this value alone. */
+  readonly inputs: readonly CounterKey[];
   readonly compute: (sums: CounterSums, context?: DerivedContext) => number | string | null;
 }
 
@@ -97,6 +99,7 @@ export const DERIVED_FIELDS = [
     label: "Headshot Kill Rate",
     format: "rate",
     description: "Share of eliminations made with a headshot.",
+    inputs: ["headshot_killtimes", "kills"],
     compute: headshotKillRate,
   },
   {
@@ -104,6 +107,7 @@ export const DERIVED_FIELDS = [
     label: "Headshot Accuracy Rate",
     format: "rate",
     description: "Share of shots on target that hit the head.",
+    inputs: ["headshots", "on_target"],
     compute: headshotAccuracyRate,
   },
   {
@@ -111,6 +115,7 @@ export const DERIVED_FIELDS = [
     label: "Hit Rate",
     format: "rate",
     description: "Share of shots fired that hit anything.",
+    inputs: ["hits", "shoots"],
     compute: hitRate,
   },
   {
@@ -118,6 +123,7 @@ export const DERIVED_FIELDS = [
     label: "Headshot Rate",
     format: "rate",
     description: "Share of a weapon's shots fired that were headshots.",
+    inputs: ["headshots", "shoots"],
     compute: headshotRate,
   },
   {
@@ -125,6 +131,7 @@ export const DERIVED_FIELDS = [
     label: "Avg Kill Distance",
     format: "decimal",
     description: "Average distance of an elimination, in metres.",
+    inputs: ["kill_distance", "kills"],
     compute: killDistanceAvg,
   },
   {
@@ -132,6 +139,7 @@ export const DERIVED_FIELDS = [
     label: "K/D",
     format: "decimal",
     description: "Kills per death; equal to the kills when there were no deaths.",
+    inputs: ["kills", "death"],
     compute: kd,
   },
   {
@@ -139,6 +147,7 @@ export const DERIVED_FIELDS = [
     label: "W-L",
     format: "win_loss",
     description: "Clash-squad rounds won and lost.",
+    inputs: ["rounds_won", "rounds_lost"],
     compute: winLoss,
   },
   {
@@ -146,6 +155,7 @@ export const DERIVED_FIELDS = [
     label: "Kill Rate",
     format: "rate",
     description: "Share of the subject's eliminations made with this weapon.",
+    inputs: ["kills"],
     compute: (s, context) => killRate(s.kills, context?.subjectKills),
   },
   {
@@ -153,11 +163,18 @@ export const DERIVED_FIELDS = [
     label: "Pick Rate",
     format: "rate",
     description: "Share of games in which this weapon or skill was picked.",
+    inputs: ["pick_times"],
     compute: (s, context) => pickRate(s.pick_times, context?.games),
   },
 ] as const satisfies readonly DerivedField[];
 
 export type DerivedKey = (typeof DERIVED_FIELDS)[number]["key"];
+
+const INPUTS_OF = new Map<string, readonly CounterKey[]>(DERIVED_FIELDS.map((f) => [f.key, f.inputs]));
+
+/** The counters a statistic is made from: a derived value's inputs, a counter itself, or none. */
+export const statInputs = (key: string): readonly CounterKey[] =>
+  INPUTS_OF.get(key) ?? (ACROSS_GAMES.has(key) ? [key as CounterKey] : []);
 
 /** Every derived value of a record, keyed like DERIVED_FIELDS. */
 export const deriveAll = (

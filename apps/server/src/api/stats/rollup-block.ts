@@ -5,6 +5,7 @@
 import type { DataInfoBlock } from "@match-stats/contract";
 import {
   averageDivisor,
+  type CounterSums,
   type OverallView,
   PLAYER_COUNTER_KEYS,
   type PlayerCounterKey,
@@ -23,8 +24,11 @@ export type RollupSums = {
 
 const TEAM_KEYS = [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS];
 
+/** A roll-up row's sample, with some or all of its sums. */
+type RollupSample = Pick<RollupSums, "games" | "appearances"> & CounterSums;
+
 /** What the row's averages divide by: the games its subject played, or a season's or event's player-games. */
-export const rollupDivisor = (row: RollupSums, scope: Scope): number =>
+export const rollupDivisor = (row: RollupSample, scope: Scope): number =>
   averageDivisor(scope, { games: row.games, player_games: row.appearances });
 
 /**
@@ -49,10 +53,11 @@ const TEAM_ONLY = new Set<string>(TEAM_COUNTER_KEYS);
 
 /**
  * One field of the row's Average block (`rollupBlock(row, scope, "average")[key]`), made alone from the row
- * itself: picking its counters into a copy first cost as much again. A team counter of another subject is
- * null, as in its block (no field made from the sums reads one but W-L, which form does not offer).
+ * itself, which needs only the field's inputs (`statInputs`): picking its counters into a copy first cost as
+ * much again. A team counter of another subject is null, as in its block (no field made from the sums reads
+ * one but W-L, which form does not offer).
  */
-export const rollupAverage = (row: RollupSums, scope: Scope, key: string): number | string | null =>
+export const rollupAverage = (row: RollupSample, scope: Scope, key: string): number | string | null =>
   SCOPES[scope].subject !== "team" && TEAM_ONLY.has(key)
     ? null
     : averagedStatValue(row, key, rollupDivisor(row, scope));
