@@ -6,7 +6,7 @@
  * PostgreSQL's generic plan is checked too: the server's named statements may settle on it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formQuery } from "../../src/api/lists/form.ts";
+import { type FormSubject, formQuery, formValues } from "../../src/api/lists/form.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -16,10 +16,10 @@ import { planOf } from "../support/query-plans.ts";
 const TABLE_SCAN = { sqlite: /^SCAN (?!\(subquery-\d+\)$|p$)/m, postgres: /Seq Scan/ } as const;
 
 const SUBJECTS = [
-  { kind: "team", values: [100001, "100001"], scope: "team_match" },
-  { kind: "team_player", values: ["1000001_1"], scope: "player_match" },
-  { kind: "player", values: [1000010], scope: "player_match" },
-] as const;
+  { kind: "team", subject: { kind: "team", teamId: 100001 }, scope: "team_match" },
+  { kind: "team_player", subject: { kind: "team_player", teamPlayerId: "1000001_1" }, scope: "player_match" },
+  { kind: "player", subject: { kind: "player", playerId: 1000010 }, scope: "player_match" },
+] as const satisfies readonly { kind: string; subject: FormSubject; scope: string }[];
 
 describe.each(ENGINES)("form plans on %s", (engine) => {
   let db: Db;
@@ -28,8 +28,9 @@ describe.each(ENGINES)("form plans on %s", (engine) => {
   });
   afterAll(async () => db.close());
 
-  const plans = async (kind: (typeof SUBJECTS)[number]["kind"], values: readonly unknown[], stat: string) => {
-    const query = withValues(formQuery(db.kysely, kind, 100, stat).compile(), values);
+  const plans = async (subject: FormSubject, stat: string) => {
+    const compiled = formQuery(db.kysely, subject.kind, 100, stat === "avg_placement").compile();
+    const query = withValues(compiled, formValues(subject, stat));
     // Sorting the subject's few rows by start time is the statement's own work: no index holds them so.
     const custom = await planOf(db, query, { sorts: true });
     return engine === "sqlite" ? [custom] : [custom, await planOf(db, query, { sorts: true, generic: true })];
@@ -37,8 +38,8 @@ describe.each(ENGINES)("form plans on %s", (engine) => {
 
   it.each(SUBJECTS)(
     "reads a $kind's match roll-ups by the primary key, each match by its own",
-    async ({ kind, values, scope }) => {
-      for (const plan of await plans(kind, values, "kd")) {
+    async ({ kind, subject, scope }) => {
+      for (const plan of await plans(subject, "kd")) {
         expect(plan).not.toMatch(TABLE_SCAN[engine]);
         expect(plan).not.toMatch(/matches_start_time_order/);
         if (engine === "sqlite") {
@@ -74,8 +75,8 @@ describe.each(ENGINES)("form plans on %s", (engine) => {
 
   it.each(SUBJECTS)(
     "sums a $kind's placements in a match with one seek of its team's results there",
-    async ({ kind, values }) => {
-      for (const plan of await plans(kind, values, "avg_placement")) {
+    async ({ kind, subject }) => {
+      for (const plan of await plans(subject, "avg_placement")) {
         expect(plan).not.toMatch(TABLE_SCAN[engine]);
         expect(plan).toMatch(
           engine === "sqlite"
@@ -98,14 +99,11 @@ describe.each(ENGINES)("form plans on %s", (engine) => {
     },
   );
 
-  it.each(SUBJECTS)(
-    "reads no placements for a $kind's statistic made from counters",
-    async ({ kind, values }) => {
-      for (const stat of ["kills", "kd"]) {
-        for (const plan of await plans(kind, values, stat)) {
-          expect(plan).not.toMatch(/team_results|player_results/);
-        }
+  it.each(SUBJECTS)("reads no placements for a $kind's statistic made from counters", async ({ subject }) => {
+    for (const stat of ["kills", "kd"]) {
+      for (const plan of await plans(subject, stat)) {
+        expect(plan).not.toMatch(/team_results|player_results/);
       }
-    },
-  );
+    }
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * How the server talks to PostgreSQL: reads go as named statements, so a connection parses and plans each
- * shape once (docs/performance.md); writes go unnamed.
+ * shape once (docs/performance.md); writes go unnamed; the planner costs a random read as nearly a sequential one.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,5 +32,19 @@ describe.runIf(ENGINES.includes("postgres"))("PostgreSQL statements", () => {
   it("leaves a write unnamed", async () => {
     await db.kysely.deleteFrom("seasons").where("id", "=", -1).execute();
     expect((await prepared()).some((text) => text.startsWith("delete"))).toBe(false);
+  });
+
+  it("has the planner cost an index seek as reading data in memory, on every connection of the pool", async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        db.kysely
+          .connection()
+          .execute(
+            async (connection) =>
+              (await sql<{ random_page_cost: string }>`SHOW random_page_cost`.execute(connection)).rows[0],
+          ),
+      ),
+    );
+    expect(settings.map((row) => row?.random_page_cost)).toEqual(["1.1", "1.1", "1.1"]);
   });
 });

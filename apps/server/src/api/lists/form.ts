@@ -1,13 +1,20 @@
 /**
  * The form of a player, team-player or team (docs/statistics.md "Form"), in one statement compiled once per
- * field and statistic: the subject's match roll-up rows (a team-player or team within a match; a player's
+ * field (and one more for the average placement): the subject's match roll-up rows (a team-player or team within a match; a player's
  * through its team-player records) read through the roll-ups' primary key, each with its match by primary
  * key; the most recent `limit` of them by start time, with how many there are in all; and, for those only,
  * the counters the statistic is made from, or for the average placement the team's placements in the games of
  * the match, summed through team_results_team_event.
  */
 import { type FormAnswer, MAX_FORM_MATCHES } from "@match-stats/contract";
-import { average, type Scope, statInputs } from "@match-stats/stats";
+import {
+  average,
+  FORM_STAT_KEYS,
+  PLAYER_COUNTER_KEYS,
+  type Scope,
+  statInputs,
+  TEAM_COUNTER_KEYS,
+} from "@match-stats/stats";
 import { type Kysely, sql } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
@@ -28,6 +35,25 @@ const SCOPE_OF = {
 
 /** The statistic made from the team's placements rather than from the roll-ups' counters. */
 const AVG_PLACEMENT = "avg_placement";
+
+/** The most counters a statistic of the chart is made from (two: a rate's numerator and denominator). */
+const MAX_INPUTS = Math.max(...FORM_STAT_KEYS.map((key) => statInputs(key).length));
+/** Where the statement's values go: the subject, a team's id as a roll-up subject, then the inputs' names. */
+const INPUT_SLOT = 2;
+
+/**
+ * The roll-up counter named by the value in `slot` (null for none). The names are values rather than
+ * columns written per statistic: each distinct statement costs PostgreSQL some seven custom plans per pooled
+ * connection before it settles on a generic one, four times an execution's cost, and forty statistics by
+ * three fields made that warm-up most of what a server did after starting.
+ */
+const counterNamed = (index: number) =>
+  sql<number | null>`CASE CAST(${slot<string | null>(INPUT_SLOT + index)} AS TEXT) ${sql.join(
+    [...PLAYER_COUNTER_KEYS, ...TEAM_COUNTER_KEYS].map(
+      (key) => sql`WHEN ${sql.lit(key)} THEN ${sql.ref(`r.${key}`)}`,
+    ),
+    sql` `,
+  )} END`.as(`input_${index}`);
 
 /**
  * The subject's match rows newest first, at most `limit`, each with its match, and how many there are in all.
@@ -63,13 +89,14 @@ const pageQuery = (db: Kysely<Database>, kind: Kind, limit: number) =>
     .limit(sql.lit(limit));
 
 /**
- * The page's rows with their sample and the counters `stat` is made from (by the roll-ups' primary key), their
- * event's name, and for the average placement the team's placements summed over the games of the match the
- * subject played, through team_results_team_event: a team's rows of the match, or a team-player's team's,
- * each checked against the team-player's own row by its primary key. Only what the statistic needs: the
- * placements' seeks were 60% of the statement on PostgreSQL, and the other counters' columns half the rest.
+ * The page's rows with their sample and the counters a statistic is made from (by the roll-ups' primary key,
+ * named by the values in the input slots), their event's name, or for the average placement (`placement`) the
+ * team's placements summed over the games of the match the subject played, through team_results_team_event: a
+ * team's rows of the match, or a team-player's team's, each checked against the team-player's own row by its
+ * primary key. Only what the statistic needs: the placements' seeks were 60% of the statement on PostgreSQL,
+ * and the other counters' columns a third of the rest.
  */
-export const formQuery = (db: Kysely<Database>, kind: Kind, limit: number, stat: string) =>
+export const formQuery = (db: Kysely<Database>, kind: Kind, limit: number, placement: boolean) =>
   db
     .selectFrom(pageQuery(db, kind, limit).as("p"))
     .innerJoin("rollups as r", (join) =>
@@ -80,12 +107,13 @@ export const formQuery = (db: Kysely<Database>, kind: Kind, limit: number, stat:
     )
     .selectAll("p")
     .select(["r.games", "r.appearances"])
-    // The inputs of a statistic FORM_STAT_KEYS allows are roll-up counters, never a weapon's.
-    .$call((query) => query.select(statInputs(stat).map((key) => sql.ref<number>(`r.${key}`).as(key))))
+    .$if(!placement, (query) =>
+      query.select(Array.from({ length: MAX_INPUTS }, (_, index) => counterNamed(index))),
+    )
     .select((eb) =>
       eb.selectFrom("events as e").select("e.name").whereRef("e.id", "=", "p.event_id").as("event_name"),
     )
-    .$if(stat === AVG_PLACEMENT, (query) =>
+    .$if(placement, (query) =>
       query.select((eb) =>
         eb
           .selectFrom("team_results as tr")
@@ -113,21 +141,39 @@ export const formQuery = (db: Kysely<Database>, kind: Kind, limit: number, stat:
       ),
     );
 
+/** The values of formQuery's slots for a subject and statistic. */
+export function formValues(subject: FormSubject, stat: string): unknown[] {
+  const id =
+    subject.kind === "team"
+      ? subject.teamId
+      : subject.kind === "player"
+        ? subject.playerId
+        : subject.teamPlayerId;
+  const inputs = statInputs(stat);
+  return [
+    id,
+    subject.kind === "team" ? String(subject.teamId) : null,
+    ...Array.from({ length: MAX_INPUTS }, (_, index) => inputs[index] ?? null),
+  ];
+}
+
+/** A row's input columns under the names of the counters they hold. */
+const inputSums = (inputs: readonly string[], row: Readonly<Record<`input_${number}`, unknown>>) =>
+  Object.fromEntries(inputs.map((key, index) => [key, row[`input_${index}`]]));
+
 export async function readForm(
   db: Kysely<Database>,
   subject: FormSubject,
   stat: string,
   limit = MAX_FORM_MATCHES,
 ): Promise<FormAnswer> {
-  const values =
-    subject.kind === "team"
-      ? [subject.teamId, String(subject.teamId)]
-      : [subject.kind === "player" ? subject.playerId : subject.teamPlayerId];
+  const placement = stat === AVG_PLACEMENT;
+  const inputs = statInputs(stat);
   const rows = await runCompiled(
     db,
-    `form ${subject.kind} ${limit} ${stat}`,
-    () => formQuery(db, subject.kind, limit, stat),
-    values,
+    `form ${subject.kind} ${limit} ${placement}`,
+    () => formQuery(db, subject.kind, limit, placement),
+    formValues(subject, stat),
   );
   // Oldest first; a player's two records in one match (never seen, but possible) by record.
   rows.sort(
@@ -137,7 +183,13 @@ export async function readForm(
   // One statistic per match, not the whole block: building forty fields for a hundred matches, and sending
   // them, was most of the call's cost (docs/performance.md).
   const statOf = (row: (typeof rows)[number]): number | null => {
-    const value = stat === AVG_PLACEMENT ? average(row.rank_sum, row.games) : rollupAverage(row, scope, stat);
+    const value = placement
+      ? average(row.rank_sum, row.games)
+      : rollupAverage(
+          { games: row.games, appearances: row.appearances, ...inputSums(inputs, row) },
+          scope,
+          stat,
+        );
     return typeof value === "number" ? value : null;
   };
   return {
