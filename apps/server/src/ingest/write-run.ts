@@ -40,6 +40,11 @@ export type IngestPhase =
   | "write references"
   | "write facts"
   | "roll-ups"
+  | "match tables and search"
+  | "standings and meetings"
+  | "leaders"
+  | "records"
+  | "ready answers"
   | "checkpoint";
 
 /** A file of the run, checked whole, with the digest of the bytes that were checked. */
@@ -235,13 +240,18 @@ export async function writeRun(
   // The raw rows are all written: everything derived from them is built from here on.
   onPhase("roll-ups");
   await rebuildRollups(db, affected);
+  onPhase("match tables and search");
   await writeReadyRows(db, index);
+  onPhase("standings and meetings");
   // Standings: every event the run touched, including those of the matches it replaced.
   await writeStandings(db, [...affected.events]);
   // Head-to-head tallies: the run's matches only (a pair's tally in a match depends on that match alone).
   await writeTeamMeetings(db, matchIds);
+  onPhase("leaders");
   await rebuildLeaders(db, affected);
+  onPhase("records");
   await rebuildRecords(db, affected.events, affected.seasons);
+  onPhase("ready answers");
   // The whole answers kept for records, standings and events' points races (ingest/ready-answers.ts), names
   // included: those the run changed, and those naming what it named.
   const ids = (kind: "team" | "player" | "event") => new Set([...index.definitions[kind].keys()].map(Number));
