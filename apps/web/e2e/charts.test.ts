@@ -13,6 +13,7 @@ import { seriousFindings } from "./support/axe.ts";
 import { browserAvailable, screenshot, settled } from "./support/browser.ts";
 import { ACAI, VOO_ALTO } from "./support/demo-records.ts";
 import { saved, savedFromDialog } from "./support/downloads.ts";
+import { coloursShown } from "./support/pixels.ts";
 import { expectFitsWidth, onPhone, region } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
@@ -221,40 +222,11 @@ describe.skipIf(!browserAvailable)("charts", () => {
     const box = await chart.locator(".chart-svg").boundingBox();
     const file = await saved(page, () => page.getByRole("button", { name: "Save a screenshot" }).click());
     // The series colours, drawn in the picture where the chart is on screen.
-    const colours = await page.evaluate(
-      async ({ base64, area, palette }) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext("2d");
-        if (!context) throw new Error("no 2d canvas");
-        context.drawImage(bitmap, 0, 0);
-        const scale = bitmap.width / window.innerWidth;
-        const pixels = context.getImageData(
-          area.x * scale,
-          area.y * scale,
-          area.width * scale,
-          area.height * scale,
-        ).data;
-        const rgb = palette.map((hex) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)));
-        const found = new Set<number>();
-        for (let i = 0; i < pixels.length; i += 4)
-          rgb.forEach(([r = 0, g = 0, b = 0], index) => {
-            if (
-              Math.abs((pixels[i] ?? 0) - r) +
-                Math.abs((pixels[i + 1] ?? 0) - g) +
-                Math.abs((pixels[i + 2] ?? 0) - b) <
-              12
-            )
-              found.add(index);
-          });
-        return found.size;
-      },
-      {
-        base64: file.bytes.toString("base64"),
-        area: box ?? { x: 0, y: 0, width: 1, height: 1 },
-        palette: [...SERIES_COLOURS],
-      },
+    const colours = await coloursShown(
+      page,
+      file.bytes,
+      box ?? { x: 0, y: 0, width: 1, height: 1 },
+      SERIES_COLOURS,
     );
     expect(colours).toBe(SERIES_COLOURS.length);
   });
