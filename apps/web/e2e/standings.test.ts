@@ -26,12 +26,14 @@ describe.skipIf(!browserAvailable)("standings", () => {
   it("shows an event's standings above its Data Info, in rank order with the tie broken", async () => {
     await s.tab.page.goto(`/eventmatch?event_id=${enc(TIED_EVENT)}`);
     await settled(s.tab.page);
+    const table = region(s.tab.page, "Standings");
+    const rows = table.locator("tbody tr");
+    // The screen can commit after the network has been quiet on a loaded machine (CI read no headings yet).
+    await rows.first().waitFor();
     const headings = await s.tab.page.getByRole("heading", { level: 2 }).allInnerTexts();
     const titles = headings.map((text) => text.toLowerCase());
     expect(titles.indexOf("standings")).toBeGreaterThan(titles.indexOf("event info"));
     expect(titles.indexOf("standings")).toBeLessThan(titles.indexOf("data info"));
-    const table = region(s.tab.page, "Standings");
-    const rows = table.locator("tbody tr");
     const answer = await standingsOf(TIED_EVENT);
     await expect(rows.count()).resolves.toBe(answer.standings.length);
     // Teams 100032 and 100017 have 117 points each; 100032's booyahs put it 11th.
@@ -69,9 +71,10 @@ describe.skipIf(!browserAvailable)("standings", () => {
     const answer = await standingsOf(CS_EVENT);
     const first = answer.standings[0]!;
     await region(s.tab.page, "Standings").getByRole("link", { name: first.team_name }).click();
+    // The router's navigation can commit after the network has been quiet on a loaded machine.
+    await s.tab.page.waitForURL((address) => address.pathname === "/team/event/detail");
     await settled(s.tab.page);
     const url = new URL(s.tab.page.url());
-    expect(url.pathname).toBe("/team/event/detail");
     expect(url.searchParams.get("team_id")).toBe(btoa(String(first.team_id)));
     expect(url.searchParams.get("event_id")).toBe(btoa(String(CS_EVENT)));
   });
