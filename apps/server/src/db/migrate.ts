@@ -14,6 +14,7 @@ import * as records from "./migrations/010-records.ts";
 import * as readyAnswers from "./migrations/011-ready-answers.ts";
 import * as teamMeetings from "./migrations/012-team-meetings.ts";
 import * as teamResultsByTeamEvent from "./migrations/013-team-results-by-team-event.ts";
+import * as listCounts from "./migrations/014-list-counts.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "011-ready-answers": readyAnswers,
   "012-team-meetings": teamMeetings,
   "013-team-results-by-team-event": teamResultsByTeamEvent,
+  "014-list-counts": listCounts,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -327,6 +327,13 @@ export interface TeamMeetingsTable {
   b_above: number;
 }
 
+/** A search list's rows with no terms and no filter (migration 014, ingest/list-counts.ts); absent: none. */
+export interface ListCountsTable {
+  /** The search call's `field`. */
+  list: string;
+  total: number;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -357,6 +364,7 @@ export interface Database {
   records: RecordsTable;
   ready_answers: ReadyAnswersTable;
   team_meetings: TeamMeetingsTable;
+  list_counts: ListCountsTable;
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;

@@ -1,13 +1,14 @@
 /**
- * Rows derived from the stored facts by the current code (the name fragments of the searches, the match
- * screen's ready tables, standings, leaders, records, head-to-head tallies, and the whole answers of records,
- * standings and events' points races): ingest keeps them with every run, and a database that holds matches without them (one
- * that had data before the migration that added them) gets them here when it is opened, in one
- * transaction. Empty databases and databases already filled cost a few indexed reads.
+ * Rows derived from the stored data by the current code (the search lists' totals, the name fragments of the
+ * searches, the match screen's ready tables, standings, leaders, records, head-to-head tallies, and the whole
+ * answers of records, standings and events' points races): ingest keeps them with every run, and a database
+ * that holds data without them (one that had data before the migration that added them) gets them here when
+ * it is opened, in one transaction. Empty databases and databases already filled cost a few indexed reads.
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { rebuildAllLeaders } from "./leaders.ts";
+import { writeListCounts } from "./list-counts.ts";
 import { writeAllMatchTables } from "./match-tables-ready.ts";
 import { addAllGrams } from "./name-grams.ts";
 import { writeAllPointsRaceAnswers } from "./points-race-answers.ts";
@@ -27,10 +28,13 @@ const hasRow = async (
     | "leader_sums"
     | "records"
     | "ready_answers"
-    | "team_meetings",
+    | "team_meetings"
+    | "list_counts",
 ) => (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
 
 export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
+  // Lists hold rows before any match does (a run of seasons and teams alone); an empty database counts nothing.
+  if (!(await hasRow(db, "list_counts"))) await db.transaction().execute(writeListCounts);
   if (!(await hasRow(db, "matches"))) return;
   const grams = await hasRow(db, "name_grams");
   const tables = await hasRow(db, "match_tables");

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { writeListCounts } from "./list-counts.ts";
 import { writeMatchTables } from "./match-tables-ready.ts";
 import { addRunGrams } from "./name-grams.ts";
 import type { RunIndex } from "./run-index.ts";
@@ -11,4 +12,5 @@ import type { RunIndex } from "./run-index.ts";
 export async function writeReadyRows(db: Kysely<Database>, index: RunIndex): Promise<void> {
   await addRunGrams(db, index);
   await writeMatchTables(db, [...index.matches.keys()]);
+  await writeListCounts(db);
 }

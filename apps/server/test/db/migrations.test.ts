@@ -250,6 +250,7 @@ const EXPECTED: ExpectedSchema = {
     a_above: "integer",
     b_above: "integer",
   },
+  list_counts: { list: "text", total: "integer" },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

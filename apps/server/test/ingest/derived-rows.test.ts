@@ -43,6 +43,7 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .orderBy("scope")
       .orderBy("context_id")
       .execute(),
+    lists: await db.kysely.selectFrom("list_counts").selectAll().orderBy("list").execute(),
   });
 
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
@@ -133,6 +134,24 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     expect(await leaderRows()).toEqual(written);
   });
 
+  it("give a database whose rows came before migration 014 the list totals ingest keeps, matches or none", async () => {
+    const teamsOnly = smallRun(1);
+    teamsOnly.matches = [];
+    await ingestFiles(db, writeFiles({ "run.json": teamsOnly }));
+    const written = await derived();
+    expect(written.lists).toContainEqual({ list: "team", total: 2 });
+    await db.kysely.deleteFrom("list_counts").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const withMatches = await derived();
+    expect(withMatches.lists).toContainEqual({ list: "match", total: 1 });
+    await db.kysely.deleteFrom("list_counts").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(withMatches);
+  });
+
   it("leave an empty database empty", async () => {
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual({
@@ -142,6 +161,7 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       records: [],
       meetings: [],
       answers: [],
+      lists: [],
     });
   });
 });

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { statSync, writeFileSync } from "node:fs";
+import { SEARCH_FIELDS } from "@match-stats/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
-import { SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
+import { countOf, countQuery, parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
+import { EVERY_ROW, SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
 import { loadMatchFacts, narrowFacts } from "../../src/api/stats/match-facts.ts";
 import {
   buildMatchTables,
@@ -142,6 +143,42 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     expect(await found("team", "ổ x")).toEqual(["100"]);
     expect(await found("match", "and f")).toEqual(["500"]);
     expect(await found("player_new", "ngọ")).toEqual(["5002_1"]);
+  });
+
+  it("keeps every search list's total equal to its rows as runs add and replace them", async () => {
+    /** Each list's total as a list page reads it, and as a count of its rows. */
+    const totals = async () => {
+      const kept: Record<string, number> = {};
+      const counted: Record<string, number> = {};
+      for (const field of SEARCH_FIELDS) {
+        const found = SEARCH_SOURCES[field].query(db.kysely, EVERY_ROW);
+        const total = async (query: ReturnType<typeof countOf>) =>
+          Number((await query.execute(db.kysely)).rows[0]?.total ?? 0);
+        kept[field] = await total(countQuery(field, EVERY_ROW, found));
+        counted[field] = await total(countOf(found));
+      }
+      expect(kept).toEqual(counted);
+      return kept;
+    };
+    expect(Object.values(await totals())).toEqual(SEARCH_FIELDS.map(() => 0));
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
+    expect(await totals()).toEqual({
+      season: 1,
+      event: 1,
+      match: 1,
+      team: 2,
+      team_new: 2,
+      player: 4,
+      player_new: 8,
+    });
+
+    // A second run: a team and a player of its own, and the match imported again.
+    const more = smallRun(2);
+    more.teams.push({ id: 300, name: "Lobos", region: "BR", created_at: 0, logo: null });
+    more.players.push({ id: 7001, name: "Caio" });
+    more.team_players.push({ id: "7001_1", player_id: 7001, team_id: 300, name: "Caio", uids: [] });
+    await ingestFiles(db, writeFiles({ "run.json": more }));
+    expect(await totals()).toMatchObject({ match: 1, team: 3, team_new: 3, player: 5, player_new: 10 });
   });
 
   it("keeps a match's ready tables equal to tables built from its facts when the match is replaced", async () => {

@@ -4,7 +4,7 @@
  */
 import type { CallResponse } from "@match-stats/contract";
 import type { JsonHandler } from "../handler.ts";
-import { parseOrder, searchPage } from "../lists/search-page.ts";
+import { countQuery, parseOrder, searchPage } from "../lists/search-page.ts";
 import { SEARCH_SOURCES } from "../lists/search-sources.ts";
 import { unmatchedTerms } from "../lists/unmatched-terms.ts";
 
@@ -12,13 +12,15 @@ export const search: JsonHandler<"search"> = async (request, { db, engine }) => 
   const source = SEARCH_SOURCES[request.field];
   const order = parseOrder(request.order_by, source.sortable);
   const terms = request.param.filter((term) => term !== "");
-  const found = source.query(db, {
+  const filter = {
     terms,
     searchType: request.search_type,
     seasonId: request.season_id,
     eventId: request.event_id,
-  });
-  const { total, keys } = await searchPage(db, engine, found, order, request);
+  };
+  const found = source.query(db, filter);
+  const count = countQuery(request.field, filter, found);
+  const { total, keys } = await searchPage(db, engine, found, order, request, count);
   const answer: CallResponse<"search"> = { total_nums: total, ...(await source.rows(db, keys)) };
   if (request.field === "match" && request.search_type === 2) {
     const unmatched = await unmatchedTerms(db, found, terms);

@@ -7,7 +7,7 @@ import { type Expression, type Kysely, type RawBuilder, sql } from "kysely";
 import type { Engine } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import { invalid } from "../errors.ts";
-import type { SortColumn } from "./search-sources.ts";
+import { listsEveryRow, type SearchFilter, type SortColumn } from "./search-sources.ts";
 
 export interface Order {
   readonly columns: readonly SortColumn[];
@@ -59,19 +59,37 @@ export function pageQuery(
       LIMIT ${size} OFFSET ${(paging.page - 1) * size}`;
 }
 
+/** The count of every row found. */
+export const countOf = (found: Expression<unknown>): RawBuilder<{ total: number | string }> =>
+  sql`SELECT COUNT(*) AS total FROM ${found} AS r`;
+
+/**
+ * The query of the count of the rows found: with no terms and no filter, the total ingest keeps for the list
+ * (no row: none), since counting every row is the one part of a list page that grows with the data.
+ */
+export function countQuery(
+  field: string,
+  filter: SearchFilter,
+  found: Expression<unknown>,
+): RawBuilder<{ total: number | string }> {
+  return listsEveryRow(filter) ? sql`SELECT total FROM list_counts WHERE list = ${field}` : countOf(found);
+}
+
+/** The page's keys and the total, counted by `count` (by default, every row found). */
 export async function searchPage(
   db: Kysely<Database>,
   engine: Engine,
   found: Expression<unknown>,
   order: Order,
   paging: Paging,
+  count = countOf(found),
 ): Promise<{ total: number; keys: string[] }> {
-  const [count, page] = await Promise.all([
-    sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM ${found} AS r`.execute(db),
+  const [counted, page] = await Promise.all([
+    count.execute(db),
     pageQuery(engine, found, order, paging).execute(db),
   ]);
   return {
-    total: Number(count.rows[0]?.total ?? 0),
+    total: Number(counted.rows[0]?.total ?? 0),
     keys: page.rows.map((row) => String(row.row_key)),
   };
 }

@@ -28,6 +28,13 @@ export interface SortColumn {
   readonly text?: boolean;
 }
 
+/** Every row of a list: no terms, no filter (the lists whose totals ingest keeps, ingest/list-counts.ts). */
+export const EVERY_ROW: SearchFilter = { terms: [], searchType: 1, seasonId: -1, eventId: -1 };
+
+/** Whether a search lists every row of its field. */
+export const listsEveryRow = (filter: SearchFilter): boolean =>
+  filter.terms.length === 0 && filter.seasonId === -1 && filter.eventId === -1;
+
 type Rows = Omit<CallResponse<"search">, "total_nums" | "toast_message">;
 
 export interface SearchSource {
