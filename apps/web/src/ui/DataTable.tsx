@@ -69,28 +69,34 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
   const { label } = useT();
   const scroller = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(scrollMemory?.current ?? 0);
-  const [viewport, setViewport] = useState(TABLE_MAX_HEIGHT);
+  // Whether the rows were ever scrolled: until then there is no scroll position to read back.
+  const scrolled = useRef(false);
 
+  // Reading a position or size makes the browser lay out the page there and then: a page mounting a dozen
+  // tables laid itself out a dozen times (most of the season page's script time on a phone, issue 18). So a
+  // table reads only what can have moved: a position it restores or was scrolled to, and for a list that
+  // loads more, whether its rows fill it.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     if (scrollMemory && element.scrollTop !== scrollMemory.current) element.scrollTop = scrollMemory.current;
     // Fewer rows may have moved the scroll position (a list started again): render from where it is now.
-    setScrollTop(element.scrollTop);
-    setViewport(element.clientHeight || TABLE_MAX_HEIGHT);
+    if (scrollMemory || scrolled.current) setScrollTop(element.scrollTop);
     // Rows that do not fill the table cannot be scrolled to their end: ask for more straight away.
     if (onEndReached && rows.length > 0 && element.scrollHeight <= element.clientHeight) onEndReached();
   }, [rows.length, onEndReached, scrollMemory]);
 
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const element = event.currentTarget;
+    scrolled.current = true;
     setScrollTop(element.scrollTop);
     if (scrollMemory) scrollMemory.current = element.scrollTop;
     if (onEndReached && reachedEnd(element)) onEndReached();
   };
 
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
+  // The table is never taller than TABLE_MAX_HEIGHT; a shorter one holds all its rows anyway.
+  const last = Math.min(rows.length, Math.ceil((scrollTop + TABLE_MAX_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
   const above = first * ROW_HEIGHT;
   const below = (rows.length - last) * ROW_HEIGHT;
 
