@@ -1,8 +1,9 @@
 /**
- * A table lays nothing out as it mounts (issue 18): reading a table's size or scroll position makes the
+ * Screens lay nothing out as they mount (issue 18): reading an element's size or scroll position makes the
  * browser lay the whole page out there and then, and a season page mounting a dozen tables did so a dozen
  * times, most of its script time on a phone. Every read of a table's layout is counted from the first paint
- * on; only tables that restore a scroll position or load more rows as they are scrolled may read it.
+ * on (only tables that restore a scroll position or load more rows as they are scrolled may read it), and
+ * the match chips' strip measures itself only once the browser has laid it out (its resize observer).
  */
 
 import type { Page } from "playwright-core";
@@ -11,19 +12,45 @@ import { browserAvailable, openPage, PHONE, settled } from "./support/browser.ts
 import { ROUTE_SAMPLES } from "./support/routes.ts";
 import { browserSuite } from "./support/suite.ts";
 
-/** Counts, in every document the page opens, the reads of a table's size or scroll position. */
-const countTableLayoutReads = (page: Page) =>
+interface LayoutReads {
+  /** Reads of a table's size or scroll position. */
+  tables: number;
+  /** Reads of the match chips' strip before a resize observer was told its size. */
+  chipsUnlaidOut: number;
+}
+
+/** Counts, in every document the page opens, the reads of a table's or the chip strip's layout. */
+const countLayoutReads = (page: Page) =>
   page.addInitScript(() => {
-    const reads = { count: 0 };
-    Object.assign(window, { tableLayoutReads: reads });
-    for (const property of ["scrollTop", "scrollHeight", "clientHeight", "clientWidth"] as const) {
+    const reads: LayoutReads = { tables: 0, chipsUnlaidOut: 0 };
+    Object.assign(window, { layoutReads: reads });
+    const laidOut = new WeakSet<Element>();
+    const Observer = window.ResizeObserver;
+    window.ResizeObserver = class extends Observer {
+      constructor(callback: ResizeObserverCallback) {
+        super((entries, observer) => {
+          for (const entry of entries) laidOut.add(entry.target);
+          callback(entries, observer);
+        });
+      }
+    };
+    const properties = [
+      "scrollTop",
+      "scrollLeft",
+      "scrollHeight",
+      "scrollWidth",
+      "clientHeight",
+      "clientWidth",
+    ];
+    for (const property of properties) {
       const own = Object.getOwnPropertyDescriptor(Element.prototype, property);
       if (!own?.get) continue;
       const read = own.get;
       Object.defineProperty(Element.prototype, property, {
         ...own,
         get(this: Element) {
-          if (this.classList.contains("data-table")) reads.count++;
+          if (this.classList.contains("data-table")) reads.tables++;
+          if (this.classList.contains("match-chips") && !laidOut.has(this)) reads.chipsUnlaidOut++;
           return read.call(this);
         },
       });
@@ -31,15 +58,15 @@ const countTableLayoutReads = (page: Page) =>
   });
 
 const readsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { tableLayoutReads: { count: number } }).tableLayoutReads.count);
+  page.evaluate(() => (window as unknown as { layoutReads: LayoutReads }).layoutReads);
 
 describe.skipIf(!browserAvailable)("tables and layout", () => {
   const s = browserSuite();
 
-  it("the season, event, team and match pages mount their tables without reading their layout", async () => {
+  it("the season, event, team and match pages mount their tables and chips without reading their layout", async () => {
     const watched = await openPage(s.browser, s.site.url, PHONE);
     try {
-      await countTableLayoutReads(watched.page);
+      await countLayoutReads(watched.page);
       for (const route of ["seasonEvent", "eventMatch", "teamData", "matchDetail"] as const) {
         await watched.page.goto(ROUTE_SAMPLES[route]);
         await settled(watched.page);
@@ -47,7 +74,7 @@ describe.skipIf(!browserAvailable)("tables and layout", () => {
         expect({ route, drawn: tables > 0, reads: await readsOf(watched.page) }).toEqual({
           route,
           drawn: true,
-          reads: 0,
+          reads: { tables: 0, chipsUnlaidOut: 0 },
         });
       }
       expect(watched.problems).toEqual([]);

@@ -89,9 +89,10 @@ function useHiddenEnds(ref: RefObject<HTMLElement | null>): HiddenEnds {
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setEnds((shown) => (shown.start === start && shown.end === end ? shown : { start, end }));
     };
-    update();
     element.addEventListener("scroll", update, { passive: true });
     // The chips change with the matches loaded, and their names with the language: both resize the list.
+    // The observer's first call comes once the page is laid out: measuring here, as the screen mounts, would
+    // make the browser lay the whole page out in the middle of drawing it (issue 18).
     const observer = new ResizeObserver(update);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
