@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   FORMATS,
   formatDate,
@@ -128,6 +128,103 @@ describe("numbers", () => {
     expect(formatNumber(-1)).toBe("-");
     expect(formatNumber(null)).toBe("-");
     expect(formatNumber(Number.NaN)).toBe("-");
+  });
+
+  it("creates no Intl.NumberFormat, whose first costs a browser tens of milliseconds", async () => {
+    vi.resetModules();
+    const created = vi.spyOn(Intl, "NumberFormat");
+    try {
+      const fresh = await import("./formats.ts");
+      expect([fresh.formatNumber(1 / 3), fresh.formatInteger(2.5), fresh.formatRate(0.4567)]).toEqual([
+        "0.33",
+        "3",
+        "45.67%",
+      ]);
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
+  });
+
+  it("writes what Intl.NumberFormat writes, value for value", () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat("en-US", {
+        useGrouping: false,
+        maximumFractionDigits: digits,
+        signDisplay: "negative",
+      });
+    const decimal = intl(2);
+    const integer = intl(0);
+    // formatRate's percentage: the ratio's decimal point moved two places in its shortest text.
+    const percent = (ratio: number) => {
+      const [mantissa, exponent = "0"] = String(ratio).split("e");
+      return Number(`${mantissa}e${Number(exponent) + 2}`);
+    };
+    const differences: string[] = [];
+    const check = (n: number) => {
+      if (n === -1 || !Number.isFinite(n)) return;
+      const pairs = [
+        [formatNumber(n), decimal.format(n)],
+        [formatInteger(n), integer.format(n)],
+        [formatRate(n), `${decimal.format(percent(n))}%`],
+      ];
+      for (const [ours, theirs] of pairs)
+        if (ours !== theirs) differences.push(`${n}: ${ours} for ${theirs}`);
+    };
+    // Every third decimal, ties included, and every fourth near zero.
+    for (let i = -30_000; i <= 30_000; i++) check(i / 1000);
+    for (let i = -3_000; i <= 3_000; i++) check(i / 10_000);
+    for (const n of [
+      1.005,
+      2.675,
+      1.0049999999,
+      0.995,
+      9.995,
+      99.995,
+      999.9951,
+      0.5,
+      1.5,
+      2.5,
+      -0.5,
+      -2.5,
+      -0.005,
+      -0.0049,
+      1e-7,
+      5e-7,
+      -5e-7,
+      4.9e-3,
+      5e-3,
+      1e21,
+      1.5e21,
+      123456789.125,
+      2 ** 53 + 0.5,
+      Number.MAX_VALUE,
+      Number.MIN_VALUE,
+      -Number.MIN_VALUE,
+      0.045,
+      0.0045,
+      0.00045,
+      1 / 3,
+      2 / 3,
+      -2 / 3,
+    ]) {
+      check(n);
+    }
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => check(n)),
+      {
+        numRuns: 20_000,
+      },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (a, b) => check(a / b),
+      ),
+      { numRuns: 20_000 },
+    );
+    expect(differences).toEqual([]);
   });
 
   it("always writes a plain decimal with at most 2 decimals", () => {

@@ -38,18 +38,48 @@ export const FORMATS = [
 export type Scalar = string | number | null | undefined;
 export type FormatInput = Scalar | readonly Scalar[];
 
-// No grouping separators, so a number stays one CSV field and parses back as a number in a spreadsheet.
-// signDisplay "negative" keeps -0 and values that round to zero from showing as "-0".
-const DECIMAL = new Intl.NumberFormat("en-US", {
-  useGrouping: false,
-  maximumFractionDigits: 2,
-  signDisplay: "negative",
-});
-const INTEGER = new Intl.NumberFormat("en-US", {
-  useGrouping: false,
-  maximumFractionDigits: 0,
-  signDisplay: "negative",
-});
+/**
+ * A finite number rounded to at most `digits` decimals, half away from zero, trailing zeros dropped, no
+ * grouping separators (so it stays one CSV field and parses back as a number in a spreadsheet), and no "-0":
+ * what `Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: digits, signDisplay:
+ * "negative" })` writes, which the tests check value for value. Written out because a page's first
+ * Intl.NumberFormat costs Chromium some 60 ms of loading locale data, a quarter of a phone's first screen
+ * (docs/performance.md, "The browser"). Like Intl, it rounds the number's shortest decimal text (so 1.005 is
+ * 1.01), not the binary value `toFixed` rounds.
+ */
+const roundedText = (n: number, digits: number): string => {
+  // A rate's percentage of the largest ratios is past the largest number.
+  if (!Number.isFinite(n)) return n > 0 ? "∞" : "-∞";
+  const [mantissa = "", exponent = "0"] = String(Math.abs(n)).split("e");
+  const [whole = "", fraction = ""] = mantissa.split(".");
+  const figures = whole + fraction;
+  // Figures before the decimal point.
+  const point = whole.length + Number(exponent);
+  let units =
+    point <= 0 ? "0" : point >= figures.length ? figures.padEnd(point, "0") : figures.slice(0, point);
+  let decimals = point <= 0 ? "0".repeat(-point) + figures : figures.slice(Math.max(point, 0));
+  if (decimals.length > digits) {
+    const up = decimals.charCodeAt(digits) >= 53; // "5" or more
+    decimals = decimals.slice(0, digits);
+    if (up) {
+      const sum = increment(units + decimals);
+      units = sum.slice(0, sum.length - digits);
+      decimals = sum.slice(sum.length - digits);
+    }
+  }
+  decimals = decimals.replace(/0+$/, "");
+  units = units.replace(/^0+(?=\d)/, "");
+  const shown = decimals === "" ? units : `${units}.${decimals}`;
+  return n < 0 && /[1-9]/.test(shown) ? `-${shown}` : shown;
+};
+
+/** A string of decimal figures plus one in its last place: "199" -> "200", "99" -> "100". */
+const increment = (figures: string): string => {
+  let i = figures.length - 1;
+  while (i >= 0 && figures[i] === "9") i--;
+  const zeros = "0".repeat(figures.length - i - 1);
+  return i < 0 ? `1${zeros}` : `${figures.slice(0, i)}${Number(figures[i]) + 1}${zeros}`;
+};
 
 const NUMERIC_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
@@ -62,13 +92,13 @@ const toNumber = (value: Scalar): number | null => {
 
 /**
  * Integers as they are; other numbers with at most 2 decimals, trailing zeros dropped (3.3333 -> "3.33").
- * A safe integer's own text is what DECIMAL writes for it, without Intl's cost (-0 is "0" both ways).
+ * A safe integer's own text is what roundedText writes for it, at less cost (-0 is "0" both ways).
  */
 export const formatNumber = (n: number | null | undefined): string =>
-  isMissing(n) ? MISSING : Number.isSafeInteger(n) ? String(n) : DECIMAL.format(n!);
+  isMissing(n) ? MISSING : Number.isSafeInteger(n) ? String(n) : roundedText(n!, 2);
 
 export const formatInteger = (n: number | null | undefined): string =>
-  isMissing(n) ? MISSING : INTEGER.format(n!);
+  isMissing(n) ? MISSING : roundedText(n!, 0);
 
 /** Moves the decimal point in the number's shortest text form, so 0.4567 becomes exactly 45.67, not 45.669999. */
 const shiftDecimal = (n: number, places: number): number => {
@@ -78,7 +108,7 @@ const shiftDecimal = (n: number, places: number): number => {
 
 /** A ratio shown as a percentage with at most 2 decimals: 0.4567 -> "45.67%", 0.5 -> "50%". */
 export const formatRate = (ratio: number | null | undefined): string =>
-  isMissing(ratio) ? MISSING : `${DECIMAL.format(shiftDecimal(ratio!, 2))}%`;
+  isMissing(ratio) ? MISSING : `${roundedText(shiftDecimal(ratio!, 2), 2)}%`;
 
 /** ISO text of a unix time, or null when the date cannot be written as YYYY-MM-DD (outside years 0000-9999). */
 const isoOf = (unixSeconds: number | null | undefined): string | null => {
