@@ -5,6 +5,7 @@
  * through `useT`, which re-renders them when the language changes.
  */
 import { createStore, useStore } from "../ui/store.ts";
+import { writeDay } from "./day-format.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 import { type Dictionary, EN, type MessageKey } from "./messages/en.ts";
 
@@ -49,23 +50,12 @@ export function useT(): { t: typeof t; label: typeof label; locale: Locale } {
   return { t, label, locale: useLocale() };
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * A day in the visitor's language ("24 Nov 2026", "24 de nov. de 2026"; "24 Nov" without the year, for an
+ * A day in the visitor's language ("Nov 24, 2026", "24 de nov. de 2026"; "Nov 24" without the year, for an
  * axis), in UTC as every time on the site.
  */
-export function formatDay(unixSeconds: number, withYear = true, locale: Locale = state.get().locale): string {
-  const key = `${locale} ${withYear}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: "numeric",
-      month: "short",
-      ...(withYear ? { year: "numeric" } : {}),
-      timeZone: "UTC",
-    });
-    dayFormats.set(key, format);
-  }
-  return format.format(unixSeconds * 1000);
-}
+export const formatDay = (
+  unixSeconds: number,
+  withYear = true,
+  locale: Locale = state.get().locale,
+): string => writeDay(unixSeconds, withYear, locale);
