@@ -3,7 +3,8 @@
  * browser lay the whole page out there and then, and a season page mounting a dozen tables did so a dozen
  * times, most of its script time on a phone. Every read of a table's layout is counted from the first paint
  * on (only tables that restore a scroll position or load more rows as they are scrolled may read it), and
- * the match chips' strip measures itself only once the browser has laid it out (its resize observer).
+ * the match chips' strip measures itself only once the browser has laid it out (its resize observer), and
+ * charts draw their tick labels without measuring each word in the document (visx's Text did).
  */
 
 import type { Page } from "playwright-core";
@@ -76,6 +77,41 @@ describe.skipIf(!browserAvailable)("tables and layout", () => {
           drawn: true,
           reads: { tables: 0, chipsUnlaidOut: 0 },
         });
+      }
+      expect(watched.problems).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+
+  it("charts draw their tick labels without measuring them", async () => {
+    const watched = await openPage(s.browser, s.site.url, PHONE);
+    try {
+      await watched.page.addInitScript(() => {
+        const measured: string[] = [];
+        Object.assign(window, { measuredTexts: measured });
+        const measure = SVGTextContentElement.prototype.getComputedTextLength;
+        SVGTextContentElement.prototype.getComputedTextLength = function (this: SVGTextContentElement) {
+          measured.push(this.textContent ?? "");
+          return measure.call(this);
+        };
+      });
+      for (const route of ["eventMatch", "teamData", "teamEventDetail", "seasonEvent"] as const) {
+        await watched.page.goto(ROUTE_SAMPLES[route]);
+        await settled(watched.page);
+        await watched.page.locator(".visx-axis-tick").first().waitFor();
+        const words = (texts: string[]) => texts.flatMap((text) => text.split(/\s+/)).filter(Boolean);
+        const tickWords = words(await watched.page.locator(".visx-axis-tick text").allTextContents());
+        // An axis's own title is still drawn by visx's Text, which measures its words.
+        const titleWords = new Set(words(await watched.page.locator(".chart-axis-label").allTextContents()));
+        const measured = new Set(
+          await watched.page.evaluate(() => (window as unknown as { measuredTexts: string[] }).measuredTexts),
+        );
+        expect({
+          route,
+          ticks: tickWords.length > 0,
+          measuredTicks: tickWords.filter((word) => measured.has(word) && !titleWords.has(word)),
+        }).toEqual({ route, ticks: true, measuredTicks: [] });
       }
       expect(watched.problems).toEqual([]);
     } finally {

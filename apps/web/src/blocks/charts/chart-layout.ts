@@ -1,10 +1,15 @@
 /** Where a chart's words go so they stay readable: x ticks thinned to fit, end labels kept apart. */
+import { TickLabel } from "./TickLabel.tsx";
 
-/** The classes every axis of a chart takes, so its lines and words are drawn in the theme's colours. */
+/**
+ * The classes every axis of a chart takes, so its lines and words are drawn in the theme's colours, and its
+ * tick labels drawn without measuring them.
+ */
 export const AXIS_LOOK = {
   axisClassName: "chart-axis",
   labelClassName: "chart-axis-label",
   tickLabelProps: { className: "chart-tick" },
+  tickComponent: TickLabel,
 } as const;
 
 /** What an x axis's tick labels add to AXIS_LOOK: a class the browser suites find them by. */
