@@ -3,7 +3,7 @@
  * match to focus one or the overall view, the info container, the team and player tables and the points race
  * of their games. Ids that match nothing are named; when none matches, the screen says so.
  */
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router";
 import { downloadAll } from "../../api/calls/download-all.ts";
 import { matchDataQuery } from "../../api/calls/match-data.ts";
@@ -25,6 +25,9 @@ export function MatchDetailPage() {
   const request = { match_ids: [...query.matchIds], single_match_id: query.singleMatchId };
   const { t } = useT();
   const answer = useLoaded(matchDataQuery(request));
+  // The screen of eight matches is a large tree: drawn from a deferred value, React draws it in slices it can
+  // interrupt rather than in one task of half a second on a phone (issue 18). Until then it is still loading.
+  const shown = useDeferredValue(answer.data);
   const infos = answer.data?.match_info ?? [];
   const several = infos.length > 1;
 
@@ -35,10 +38,13 @@ export function MatchDetailPage() {
         ids={infos.length > 0 ? infos.map((info) => info.match_id) : query.matchIds}
         name={several ? t("match.count", { count: infos.length }) : infos[0]?.match_name}
       />
-      {answer.data && answer.data.match_info.length > 0 ? (
-        <MatchScreen query={query} answer={answer.data} onRefresh={answer.refetch} />
+      {shown && shown.match_info.length > 0 ? (
+        <MatchScreen query={query} answer={shown} onRefresh={answer.refetch} />
       ) : (
-        <MatchState query={query} answer={answer} />
+        <MatchState
+          query={query}
+          answer={{ ...answer, data: shown, loading: answer.loading || shown !== answer.data }}
+        />
       )}
     </>
   );
