@@ -57,7 +57,7 @@ const roundedText = (n: number, digits: number): string => {
   const point = whole.length + Number(exponent);
   let units =
     point <= 0 ? "0" : point >= figures.length ? figures.padEnd(point, "0") : figures.slice(0, point);
-  let decimals = point <= 0 ? "0".repeat(-point) + figures : figures.slice(Math.max(point, 0));
+  let decimals = point <= 0 ? "0".repeat(-point) + figures : figures.slice(point);
   if (decimals.length > digits) {
     const up = decimals.charCodeAt(digits) >= 53; // "5" or more
     decimals = decimals.slice(0, digits);
