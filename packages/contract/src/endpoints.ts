@@ -254,7 +254,7 @@ export const ENDPOINTS = {
   form: {
     summary:
       "A player's, team-player's or team's per-game averages match by match: its most recent 100 matches",
-    description: `field player needs player_id (the matches of every team-player record of the player); team_player, teamplayer_id; team, team_id. The subject's most recent matches (at most ${form.MAX_FORM_MATCHES}; total_matches counts them all), oldest first, each with data_info's Average block of the subject within the match (scope player_match or team_match: per-game averages, so matches of different lengths compare) and avg_placement, the team's placement per game (docs/statistics.md, Form). Read from the roll-ups by subject. An unknown id, or a subject with no matches, answers no matches.`,
+    description: `field player needs player_id (the matches of every team-player record of the player); team_player, teamplayer_id; team, team_id. The subject's most recent matches (at most ${form.MAX_FORM_MATCHES}; total_matches counts them all), oldest first, each with the value of the statistic asked for (stat) in data_info's Average block of the subject within the match (scope player_match or team_match: per-game averages, so matches of different lengths compare), or avg_placement, the team's placement per game (docs/statistics.md, Form). Read from one row per subject that ingest keeps. An unknown id, or a subject with no matches, answers no matches.`,
     request: form.formRequest,
     response: form.formResponse,
     example: { field: "team", team_id: DEMO.team },

@@ -15,6 +15,7 @@ import * as readyAnswers from "./migrations/011-ready-answers.ts";
 import * as teamMeetings from "./migrations/012-team-meetings.ts";
 import * as teamResultsByTeamEvent from "./migrations/013-team-results-by-team-event.ts";
 import * as listCounts from "./migrations/014-list-counts.ts";
+import * as formMatches from "./migrations/015-form-matches.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "012-team-meetings": teamMeetings,
   "013-team-results-by-team-event": teamResultsByTeamEvent,
   "014-list-counts": listCounts,
+  "015-form-matches": formMatches,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

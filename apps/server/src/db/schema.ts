@@ -334,6 +334,20 @@ export interface ListCountsTable {
   total: number;
 }
 
+/**
+ * A subject's most recent matches for the form chart (migration 015, ingest/form-matches.ts); absent: none.
+ */
+export interface FormMatchesTable {
+  /** The form call's `field`: `player`, `team_player` or `team`. */
+  field: string;
+  /** The player's, team-player's or team's id, as text. */
+  subject: string;
+  /** Match roll-up rows the subject has in all (a player's over its team-player records). */
+  total_matches: number;
+  /** JSON of api/lists/form.ts `FormColumns`: the most recent matches, oldest first. */
+  matches: string;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -365,6 +379,7 @@ export interface Database {
   ready_answers: ReadyAnswersTable;
   team_meetings: TeamMeetingsTable;
   list_counts: ListCountsTable;
+  form_matches: FormMatchesTable;
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;

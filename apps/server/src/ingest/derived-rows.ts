@@ -1,12 +1,13 @@
 /**
  * Rows derived from the stored data by the current code (the search lists' totals, the name fragments of the
- * searches, the match screen's ready tables, standings, leaders, records, head-to-head tallies, and the whole
- * answers of records, standings and events' points races): ingest keeps them with every run, and a database
+ * searches, the match screen's ready tables, standings, leaders, records, head-to-head tallies, the whole
+ * answers of records, standings and events' points races, and each subject's form matches): ingest keeps them with every run, and a database
  * that holds data without them (one that had data before the migration that added them) gets them here when
  * it is opened, in one transaction. Empty databases and databases already filled cost a few indexed reads.
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { writeAllFormMatches } from "./form-matches.ts";
 import { rebuildAllLeaders } from "./leaders.ts";
 import { writeListCounts } from "./list-counts.ts";
 import { writeAllMatchTables } from "./match-tables-ready.ts";
@@ -29,7 +30,8 @@ const hasRow = async (
     | "records"
     | "ready_answers"
     | "team_meetings"
-    | "list_counts",
+    | "list_counts"
+    | "form_matches",
 ) => (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
 
 export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
@@ -43,6 +45,7 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
   const records = await hasRow(db, "records");
   const answers = await hasRow(db, "ready_answers");
   const meetings = await hasRow(db, "team_meetings");
+  const form = await hasRow(db, "form_matches");
   // Added after the other answers: a database may hold theirs and not the races.
   const races =
     (await db
@@ -51,7 +54,7 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
       .where("call", "=", "points_race")
       .limit(1)
       .executeTakeFirst()) !== undefined;
-  if (grams && tables && standings && leaders && records && answers && meetings && races) return;
+  if (grams && tables && standings && leaders && records && answers && meetings && races && form) return;
   await db.transaction().execute(async (trx) => {
     if (!grams) await addAllGrams(trx);
     if (!tables) await writeAllMatchTables(trx);
@@ -64,5 +67,6 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
       await writeAllStandingsAnswers(trx);
     }
     if (!standings || !answers || !races) await writeAllPointsRaceAnswers(trx);
+    if (!form) await writeAllFormMatches(trx);
   });
 }

@@ -14,6 +14,7 @@ import type { Engine } from "../db/connect.ts";
 import { nameKey } from "../db/name-key.ts";
 import type { Database } from "../db/schema.ts";
 import { BulkInsert, type Value } from "./bulk-insert.ts";
+import { formSubjects, writeFormMatches } from "./form-matches.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
 import { rebuildLeaders } from "./leaders.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
@@ -45,6 +46,7 @@ export type IngestPhase =
   | "leaders"
   | "records"
   | "ready answers"
+  | "form"
   | "checkpoint";
 
 /** A file of the run, checked whole, with the digest of the bytes that were checked. */
@@ -260,6 +262,12 @@ export async function writeRun(
   const standingsScopes = await standingsAnswerScopes(db, affected, named);
   await writeStandingsAnswers(db, standingsScopes);
   await writePointsRaceAnswers(db, standingsScopes);
+  onPhase("form");
+  const namedTeamPlayers = new Set([...index.definitions.team_player.keys()].map(String));
+  await writeFormMatches(
+    db,
+    await formSubjects(db, affected, { teamPlayers: namedTeamPlayers, events: named.events }),
+  );
   return summary;
 }
 

@@ -251,6 +251,7 @@ const EXPECTED: ExpectedSchema = {
     b_above: "integer",
   },
   list_counts: { list: "text", total: "integer" },
+  form_matches: { field: "text", subject: "text", total_matches: "integer", matches: "text" },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

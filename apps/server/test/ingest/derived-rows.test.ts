@@ -44,6 +44,12 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .orderBy("context_id")
       .execute(),
     lists: await db.kysely.selectFrom("list_counts").selectAll().orderBy("list").execute(),
+    form: await db.kysely
+      .selectFrom("form_matches")
+      .selectAll()
+      .orderBy("field")
+      .orderBy("subject")
+      .execute(),
   });
 
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
@@ -152,6 +158,16 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     expect(await derived()).toEqual(withMatches);
   });
 
+  it("give a database whose matches came before migration 015 the form rows ingest writes", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = await derived();
+    // Four players, four team-player records and two teams.
+    expect(written.form).toHaveLength(10);
+    await db.kysely.deleteFrom("form_matches").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+  });
+
   it("leave an empty database empty", async () => {
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual({
@@ -162,6 +178,7 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       meetings: [],
       answers: [],
       lists: [],
+      form: [],
     });
   });
 });

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { statSync, writeFileSync } from "node:fs";
 import { SEARCH_FIELDS } from "@match-stats/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type FormSubject, readForm } from "../../src/api/lists/form.ts";
 import { countOf, countQuery, parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
 import { EVERY_ROW, SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
 import { loadMatchFacts, narrowFacts } from "../../src/api/stats/match-facts.ts";
@@ -15,12 +16,13 @@ import {
   withNames,
 } from "../../src/api/stats/match-tables.ts";
 import type { Db } from "../../src/db/connect.ts";
-import type { Game } from "../../src/ingest/format.ts";
+import { writeAllFormMatches } from "../../src/ingest/form-matches.ts";
+import type { Game, IngestFile } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { ALL_GAMES, readMatchTables } from "../../src/ingest/match-tables-ready.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
-import { smallRun } from "../support/fixture.ts";
+import { DAY, smallRun } from "../support/fixture.ts";
 
 describe.each(ENGINES)("ingest on %s", (engine) => {
   let db: Db;
@@ -179,6 +181,78 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     more.team_players.push({ id: "7001_1", player_id: 7001, team_id: 300, name: "Caio", uids: [] });
     await ingestFiles(db, writeFiles({ "run.json": more }));
     expect(await totals()).toMatchObject({ match: 1, team: 3, team_new: 3, player: 5, player_new: 10 });
+  });
+
+  it("keeps every subject's form rows equal to rows built afresh as runs add, replace and rename", async () => {
+    const rows = () =>
+      db.kysely.selectFrom("form_matches").selectAll().orderBy("field").orderBy("subject").execute();
+    /** The rows ingest kept, checked against every subject's rows built again from the roll-ups. */
+    const kept = async () => {
+      const before = await rows();
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom("form_matches").execute();
+        await writeAllFormMatches(trx);
+      });
+      expect(await rows()).toEqual(before);
+      return before;
+    };
+    const form = (subject: FormSubject) => readForm(db.kysely, subject, "kills");
+    const load = async (run: IngestFile) =>
+      expect(await ingestFiles(db, writeFiles({ "run.json": run }))).toMatchObject({ ok: true });
+
+    await load(smallRun(2));
+    expect((await kept()).map((row) => `${row.field} ${row.subject}`)).toEqual([
+      "player 5001",
+      "player 5002",
+      "player 6001",
+      "player 6002",
+      "team 100",
+      "team 200",
+      "team_player 5001_1",
+      "team_player 5002_1",
+      "team_player 6001_1",
+      "team_player 6002_1",
+    ]);
+
+    // A later match of the event, which one player misses.
+    const later = smallRun(1);
+    const match = later.matches[0]!;
+    match.id = 501;
+    match.name = "Rematch";
+    for (const times of [match, match.games[0]!]) {
+      times.start_time += 3 * DAY;
+      times.end_time += 3 * DAY;
+    }
+    match.games[0]!.id = 1003;
+    match.games[0]!.players = match.games[0]!.players.filter((p) => p.teamplayer_id !== "6001_1");
+    await load(later);
+    await kept();
+    expect((await form({ kind: "team", teamId: 200 })).matches.map((m) => m.match_name)).toEqual([
+      "Final",
+      "Rematch",
+    ]);
+
+    // The first match again, without 6002_1 this time: its form loses the match.
+    const replaced = smallRun(1);
+    const game = replaced.matches[0]!.games[0]!;
+    game.players = game.players.filter((p) => p.teamplayer_id !== "6002_1");
+    await load(replaced);
+    await kept();
+    expect(await form({ kind: "player", playerId: 6002 })).toMatchObject({
+      total_matches: 1,
+      matches: [{ match_id: 501 }],
+    });
+
+    // A run that only renames the event: every subject that played in it shows the new name.
+    const renamed = smallRun(1);
+    renamed.matches = [];
+    renamed.events[0]!.name = "Spring Cup Finals";
+    await load(renamed);
+    await kept();
+    const names = (await form({ kind: "team_player", teamPlayerId: "5001_1" })).matches.map(
+      (m) => m.event_name,
+    );
+    expect(names).toEqual(["Spring Cup Finals", "Spring Cup Finals"]);
   });
 
   it("keeps a match's ready tables equal to tables built from its facts when the match is replaced", async () => {
