@@ -270,7 +270,7 @@ export const ENDPOINTS = {
   weapon_meta: {
     summary: "Each weapon's pick rate in a season or an event, or its change between two events of a season",
     description:
-      "field season needs season_id, field event event_id: every weapon used in the scope with its picks, the scope's player-games, its pick rate (as the scope's Weapon Stats table shows it), kills and kill rate, highest pick rate first. field change needs from_event_id and to_event_id, two events of one season (the same event twice, or events of two seasons, answer 400): the two events and every weapon used in either with its pick rate in each (null where it was not used) and the change, to less from, largest rise first (docs/statistics.md, Weapon meta). Read from the roll-ups by primary key.",
+      "field season needs season_id, field event event_id: every weapon used in the scope with its picks, the scope's player-games, its pick rate (as the scope's Weapon Stats table shows it), kills and kill rate, highest pick rate first. field change needs from_event_id and to_event_id, two events of one season (the same event twice, or events of two seasons, answer 400): the two events and every weapon used in either with its pick rate in each (null where it was not used) and the change, to less from, largest rise first (docs/statistics.md, Weapon meta). Read by primary key from each scope's picks, which ingest keeps from the roll-ups.",
     request: weaponMeta.weaponMetaRequest,
     response: weaponMeta.weaponMetaResponse,
     example: { field: "season", season_id: DEMO.season },

@@ -16,6 +16,7 @@ import * as teamMeetings from "./migrations/012-team-meetings.ts";
 import * as teamResultsByTeamEvent from "./migrations/013-team-results-by-team-event.ts";
 import * as listCounts from "./migrations/014-list-counts.ts";
 import * as formMatches from "./migrations/015-form-matches.ts";
+import * as weaponPicks from "./migrations/016-weapon-picks.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "013-team-results-by-team-event": teamResultsByTeamEvent,
   "014-list-counts": listCounts,
   "015-form-matches": formMatches,
+  "016-weapon-picks": weaponPicks,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

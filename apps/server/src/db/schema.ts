@@ -348,6 +348,15 @@ export interface FormMatchesTable {
   matches: string;
 }
 
+/** A season's or an event's weapon picks (migration 016, ingest/weapon-picks.ts); absent: none. */
+export interface WeaponPicksTable {
+  /** `season` or `event`. */
+  scope: string;
+  context_id: number;
+  /** JSON of the weapon_meta answer's `weapons`: every weapon used, highest pick rate first. */
+  weapons: string;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -380,6 +389,7 @@ export interface Database {
   team_meetings: TeamMeetingsTable;
   list_counts: ListCountsTable;
   form_matches: FormMatchesTable;
+  weapon_picks: WeaponPicksTable;
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;

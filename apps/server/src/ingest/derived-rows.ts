@@ -1,7 +1,8 @@
 /**
  * Rows derived from the stored data by the current code (the search lists' totals, the name fragments of the
  * searches, the match screen's ready tables, standings, leaders, records, head-to-head tallies, the whole
- * answers of records, standings and events' points races, and each subject's form matches): ingest keeps them with every run, and a database
+ * answers of records, standings and events' points races, each subject's form matches, and each season's and
+ * event's weapon picks): ingest keeps them with every run, and a database
  * that holds data without them (one that had data before the migration that added them) gets them here when
  * it is opened, in one transaction. Empty databases and databases already filled cost a few indexed reads.
  */
@@ -18,6 +19,7 @@ import { rebuildAllRecords } from "./records.ts";
 import { writeAllStandings } from "./standings.ts";
 import { writeAllStandingsAnswers } from "./standings-answers.ts";
 import { writeAllTeamMeetings } from "./team-meetings.ts";
+import { writeAllWeaponPicks } from "./weapon-picks.ts";
 
 const hasRow = async (
   db: Kysely<Database>,
@@ -31,7 +33,8 @@ const hasRow = async (
     | "ready_answers"
     | "team_meetings"
     | "list_counts"
-    | "form_matches",
+    | "form_matches"
+    | "weapon_picks",
 ) => (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
 
 export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
@@ -46,6 +49,7 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
   const answers = await hasRow(db, "ready_answers");
   const meetings = await hasRow(db, "team_meetings");
   const form = await hasRow(db, "form_matches");
+  const picks = await hasRow(db, "weapon_picks");
   // Added after the other answers: a database may hold theirs and not the races.
   const races =
     (await db
@@ -54,7 +58,9 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
       .where("call", "=", "points_race")
       .limit(1)
       .executeTakeFirst()) !== undefined;
-  if (grams && tables && standings && leaders && records && answers && meetings && races && form) return;
+  if (grams && tables && standings && leaders && records && answers && meetings && races && form && picks) {
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     if (!grams) await addAllGrams(trx);
     if (!tables) await writeAllMatchTables(trx);
@@ -68,5 +74,6 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
     }
     if (!standings || !answers || !races) await writeAllPointsRaceAnswers(trx);
     if (!form) await writeAllFormMatches(trx);
+    if (!picks) await writeAllWeaponPicks(trx);
   });
 }

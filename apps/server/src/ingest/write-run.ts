@@ -28,6 +28,7 @@ import type { RunIndex } from "./run-index.ts";
 import { writeStandings } from "./standings.ts";
 import { standingsAnswerScopes, writeStandingsAnswers } from "./standings-answers.ts";
 import { writeTeamMeetings } from "./team-meetings.ts";
+import { writeAllWeaponPicks, writeWeaponPicks } from "./weapon-picks.ts";
 
 export interface EventInfo {
   season_id: number;
@@ -47,6 +48,7 @@ export type IngestPhase =
   | "records"
   | "ready answers"
   | "form"
+  | "weapon picks"
   | "checkpoint";
 
 /** A file of the run, checked whole, with the digest of the bytes that were checked. */
@@ -268,6 +270,10 @@ export async function writeRun(
     db,
     await formSubjects(db, affected, { teamPlayers: namedTeamPlayers, events: named.events }),
   );
+  onPhase("weapon picks");
+  // The picks name their weapons: a run that names one writes every scope's again (a few thousand rows).
+  if (index.definitions.weapon.size > 0) await writeAllWeaponPicks(db);
+  else await writeWeaponPicks(db, affected);
   return summary;
 }
 

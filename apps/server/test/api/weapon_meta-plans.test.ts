@@ -1,9 +1,10 @@
 /**
- * weapon_meta reads a season's or an event's whole-scope weapon rows and its roll-up row by their primary
- * keys, and two events' the same way, each event sought by its own id: never every event's rows.
+ * weapon_meta's picks are built (at ingest) from a season's or an event's whole-scope weapon rows and its
+ * roll-up row read by their primary keys; the call reads a scope's kept picks by primary key, and two events
+ * with theirs, each event sought by its own id: never every event's rows.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { changeQuery, scopeWeaponsQuery } from "../../src/api/lists/weapon-meta.ts";
+import { changeQuery, keptPicksQuery, scopeWeaponsQuery } from "../../src/api/lists/weapon-meta.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -40,16 +41,35 @@ describe.each(ENGINES)("weapon_meta plans on %s", (engine) => {
     expect(plan).toMatch(seek(engine, "rollups", scope, id));
   });
 
-  it("reads each of two events, its weapons and its sample by the primary keys", async () => {
+  it.each([
+    ["season", SEASON],
+    ["event", EVENTS[0]!],
+  ] as const)("answers a %s's picks from its kept row, by the primary key", async (scope, id) => {
+    const plan = await planOf(db, withValues(keptPicksQuery(db.kysely).compile(), [scope, id]));
+    expect(plan).toMatch(
+      engine === "sqlite"
+        ? /^SEARCH weapon_picks USING INDEX sqlite_autoindex_weapon_picks_1 \(scope=\? AND context_id=\?\)$/
+        : /^Index Scan using weapon_picks_pk on weapon_picks\b/,
+    );
+  });
+
+  it("reads each of two events and its kept picks by the primary keys", async () => {
     const plan = await planOf(db, withValues(changeQuery(db.kysely).compile(), EVENTS));
     expect(plan).not.toMatch(SCAN[engine]);
     expect(plan).not.toMatch(SORT[engine]);
+    expect(plan).not.toMatch(/rollups/);
     for (const id of EVENTS) {
-      for (const table of ["rollups", "weapon_rollups"] as const) {
-        const seeks = plan.match(new RegExp(seek(engine, table, "event", id), "g")) ?? [];
-        // SQLite's plan shows no values: one seek per event.
-        expect(seeks).toHaveLength(engine === "sqlite" ? EVENTS.length : 1);
-      }
+      const seeks =
+        plan.match(
+          engine === "sqlite"
+            ? /SEARCH p USING INDEX sqlite_autoindex_weapon_picks_1 \(scope=\? AND context_id=\?\)/g
+            : new RegExp(
+                `weapon_picks_pk on weapon_picks p.*\\n\\s+Index Cond: \\(\\(scope = 'event'::text\\) AND \\(context_id = ${id}\\)\\)`,
+                "g",
+              ),
+        ) ?? [];
+      // SQLite's plan shows no values: one seek per event.
+      expect(seeks).toHaveLength(engine === "sqlite" ? EVENTS.length : 1);
     }
   });
 });

@@ -252,6 +252,7 @@ const EXPECTED: ExpectedSchema = {
   },
   list_counts: { list: "text", total: "integer" },
   form_matches: { field: "text", subject: "text", total_matches: "integer", matches: "text" },
+  weapon_picks: { scope: "text", context_id: "integer", weapons: "text" },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

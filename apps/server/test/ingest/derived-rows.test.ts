@@ -50,6 +50,12 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .orderBy("field")
       .orderBy("subject")
       .execute(),
+    picks: await db.kysely
+      .selectFrom("weapon_picks")
+      .selectAll()
+      .orderBy("scope")
+      .orderBy("context_id")
+      .execute(),
   });
 
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
@@ -168,6 +174,16 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     expect(await derived()).toEqual(written);
   });
 
+  it("give a database whose matches came before migration 016 the weapon picks ingest writes", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = await derived();
+    // The event's and the season's.
+    expect(written.picks).toHaveLength(2);
+    await db.kysely.deleteFrom("weapon_picks").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+  });
+
   it("leave an empty database empty", async () => {
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual({
@@ -179,6 +195,7 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       answers: [],
       lists: [],
       form: [],
+      picks: [],
     });
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FormSubject, readForm } from "../../src/api/lists/form.ts";
 import { countOf, countQuery, parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
 import { EVERY_ROW, SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
+import { readWeaponPicks } from "../../src/api/lists/weapon-meta.ts";
 import { loadMatchFacts, narrowFacts } from "../../src/api/stats/match-facts.ts";
 import {
   buildMatchTables,
@@ -20,6 +21,7 @@ import { writeAllFormMatches } from "../../src/ingest/form-matches.ts";
 import type { Game, IngestFile } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { ALL_GAMES, readMatchTables } from "../../src/ingest/match-tables-ready.ts";
+import { writeAllWeaponPicks } from "../../src/ingest/weapon-picks.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
 import { DAY, smallRun } from "../support/fixture.ts";
@@ -52,6 +54,8 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
       version,
     };
   };
+  const load = async (run: IngestFile) =>
+    expect(await ingestFiles(db, writeFiles({ "run.json": run }))).toMatchObject({ ok: true });
   const career = (scope: string, subject: string) =>
     db.kysely
       .selectFrom("rollups")
@@ -197,8 +201,6 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
       return before;
     };
     const form = (subject: FormSubject) => readForm(db.kysely, subject, "kills");
-    const load = async (run: IngestFile) =>
-      expect(await ingestFiles(db, writeFiles({ "run.json": run }))).toMatchObject({ ok: true });
 
     await load(smallRun(2));
     expect((await kept()).map((row) => `${row.field} ${row.subject}`)).toEqual([
@@ -253,6 +255,39 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
       (m) => m.event_name,
     );
     expect(names).toEqual(["Spring Cup Finals", "Spring Cup Finals"]);
+  });
+
+  it("keeps every season's and event's weapon picks equal to picks built afresh as runs add, replace and rename", async () => {
+    const rows = () =>
+      db.kysely.selectFrom("weapon_picks").selectAll().orderBy("scope").orderBy("context_id").execute();
+    const kept = async () => {
+      const before = await rows();
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom("weapon_picks").execute();
+        await writeAllWeaponPicks(trx);
+      });
+      expect(await rows()).toEqual(before);
+      return before;
+    };
+    const picks = async () => (await readWeaponPicks(db.kysely, "event", 10)).map((pick) => pick.pick_times);
+    await load(smallRun(2));
+    expect((await kept()).map((row) => `${row.scope} ${row.context_id}`)).toEqual(["event 10", "season 1"]);
+    expect(await picks()).toEqual([8]);
+
+    // The match again with one game: the picks follow.
+    const replaced = smallRun(1);
+    replaced.weapons = [];
+    await load(replaced);
+    await kept();
+    expect(await picks()).toEqual([4]);
+
+    // A run that only renames the weapon.
+    const renamed = smallRun(1);
+    renamed.matches = [];
+    renamed.weapons = [{ id: 1, name: "MP40 Cobra" }];
+    await load(renamed);
+    await kept();
+    expect((await readWeaponPicks(db.kysely, "season", 1))[0]?.weapon_name).toBe("MP40 Cobra");
   });
 
   it("keeps a match's ready tables equal to tables built from its facts when the match is replaced", async () => {

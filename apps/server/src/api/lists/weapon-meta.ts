@@ -1,18 +1,18 @@
 /**
- * The weapon meta of a season, an event or two events (docs/statistics.md "Weapon meta"): the scopes'
- * whole-scope weapon roll-up rows (subject '', context the season or event), each beside its scope's roll-up
- * row for the player-games and kills the rates divide by, both read by primary key, and packages/stats
- * `weaponPicks` and `weaponMetaChange`. Names by primary key per row: a join let PostgreSQL's generic plan
- * hash a whole table (points-race.ts).
+ * The weapon meta of a season, an event or two events (docs/statistics.md "Weapon meta"). Ingest keeps each
+ * scope's picks (ingest/weapon-picks.ts), built by `buildWeaponPicks`: the scope's whole-scope weapon roll-up
+ * rows (subject '', context the season or event), each beside its scope's roll-up row for the player-games and
+ * kills the rates divide by, both read by primary key, and packages/stats `weaponPicks`. The call reads a
+ * scope's row, or two events with theirs, by primary key, and makes the change with `weaponMetaChange`.
  */
 import type { WeaponMeta } from "@match-stats/contract";
-import { NO_SUBJECT, type WeaponScopeSums, weaponMetaChange, weaponPicks } from "@match-stats/stats";
+import { NO_SUBJECT, weaponMetaChange, weaponPicks } from "@match-stats/stats";
 import { type Kysely, sql } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
 import { invalid } from "../errors.ts";
 
-type MetaScope = "season" | "event";
+export type MetaScope = "season" | "event";
 
 const WEAPON_NAME = sql<string>`(select name from weapons where weapons.id = ${sql.ref("w.weapon_id")})`;
 
@@ -44,42 +44,55 @@ export const scopeWeaponsQuery = (db: Kysely<Database>, scope: MetaScope) =>
     .where("w.subject", "=", sql.lit(NO_SUBJECT))
     .where("w.context_id", "=", slot<number>(0));
 
+/** The picks kept for a season or an event: the scope in slot 0, its id in slot 1. */
+export const keptPicksQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom("weapon_picks")
+    .select("weapons")
+    .where("scope", "=", slot<string>(0))
+    .where("context_id", "=", slot<number>(1));
+
 /**
- * An event (slot `index`) by primary key with its season and every weapon of its whole scope (none for an
- * event without games). The id is written into each join as well: sought through the outer join's
- * condition alone, PostgreSQL read every event's whole-scope rows.
+ * An event (slot `index`) by primary key with its season and its kept picks (none for an event without games).
+ * The id is written into the join as well: sought through the outer join's condition alone, PostgreSQL read
+ * every event's row.
  */
-const eventWeaponsQuery = (db: Kysely<Database>, index: number) =>
+const eventPicksQuery = (db: Kysely<Database>, index: number) =>
   db
     .selectFrom("events as e")
-    .leftJoin("rollups as r", (join) =>
-      join
-        .on("r.scope", "=", sql.lit("event"))
-        .on("r.subject", "=", sql.lit(NO_SUBJECT))
-        .on("r.context_id", "=", slot<number>(index)),
+    .leftJoin("weapon_picks as p", (join) =>
+      join.on("p.scope", "=", sql.lit("event")).on("p.context_id", "=", slot<number>(index)),
     )
-    .leftJoin("weapon_rollups as w", (join) =>
-      join
-        .on("w.scope", "=", sql.lit("event"))
-        .on("w.subject", "=", sql.lit(NO_SUBJECT))
-        .on("w.context_id", "=", slot<number>(index)),
-    )
-    .select(["e.id as event_id", "e.name as event_name", "e.start_time", "e.season_id", ...PICK_COLUMNS])
+    .select(["e.id as event_id", "e.name as event_name", "e.start_time", "e.season_id", "p.weapons"])
     .where("e.id", "=", slot<number>(index));
 
-/** Two events (slots 0 and 1) with their weapons, in one statement. */
-export const changeQuery = (db: Kysely<Database>) =>
-  eventWeaponsQuery(db, 0).unionAll(eventWeaponsQuery(db, 1));
+/** Two events (slots 0 and 1) with their picks, in one statement. */
+export const changeQuery = (db: Kysely<Database>) => eventPicksQuery(db, 0).unionAll(eventPicksQuery(db, 1));
+
+type Picks = WeaponMeta["weapons"];
+
+/** Every weapon used in a season or an event, highest pick rate first, from its roll-ups: what ingest keeps. */
+export async function buildWeaponPicks(
+  db: Kysely<Database>,
+  scope: MetaScope,
+  contextId: number,
+): Promise<Picks> {
+  const rows = await runCompiled(db, `weapon_meta ${scope}`, () => scopeWeaponsQuery(db, scope), [contextId]);
+  const names = new Map(rows.map((row) => [row.weapon_id, row.weapon_name]));
+  return weaponPicks(rows).map((pick) => ({ ...pick, weapon_name: names.get(pick.weapon_id) ?? "" }));
+}
+
+const parsePicks = (weapons: string | null): Picks =>
+  weapons === null ? [] : (JSON.parse(weapons) as Picks);
 
 /** Every weapon used in a season or an event, highest pick rate first; none for an unknown id. */
 export async function readWeaponPicks(
   db: Kysely<Database>,
   scope: MetaScope,
   contextId: number,
-): Promise<WeaponMeta["weapons"]> {
-  const rows = await runCompiled(db, `weapon_meta ${scope}`, () => scopeWeaponsQuery(db, scope), [contextId]);
-  const names = new Map(rows.map((row) => [row.weapon_id, row.weapon_name]));
-  return weaponPicks(rows).map((pick) => ({ ...pick, weapon_name: names.get(pick.weapon_id) ?? "" }));
+): Promise<Picks> {
+  const [row] = await runCompiled(db, "weapon_meta kept", () => keptPicksQuery(db), [scope, contextId]);
+  return parsePicks(row?.weapons ?? null);
 }
 
 /**
@@ -99,18 +112,14 @@ export async function readWeaponChange(
   if (from.season_id !== to.season_id) {
     throw invalid("to_event_id", `is not an event of season ${from.season_id}, from_event_id's`);
   }
-  const names = new Map(rows.map((row) => [row.weapon_id, row.weapon_name]));
-  const picksOf = (eventId: number) =>
-    weaponPicks(
-      rows.filter(
-        (row): row is typeof row & WeaponScopeSums => row.event_id === eventId && row.weapon_id !== null,
-      ),
-    );
+  const fromPicks = parsePicks(from.weapons);
+  const toPicks = parsePicks(to.weapons);
+  const names = new Map([...fromPicks, ...toPicks].map((pick) => [pick.weapon_id, pick.weapon_name]));
   const event = ({ event_id, event_name, start_time }: typeof from) => ({ event_id, event_name, start_time });
   return {
     from: event(from),
     to: event(to),
-    weapons: weaponMetaChange(picksOf(fromId), picksOf(toId)).map((row) => ({
+    weapons: weaponMetaChange(fromPicks, toPicks).map((row) => ({
       ...row,
       weapon_name: names.get(row.weapon_id) ?? "",
     })),
