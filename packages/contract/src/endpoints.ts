@@ -262,7 +262,7 @@ export const ENDPOINTS = {
   placement_spread: {
     summary: "Where a team finished in each game of an event, and how often in each place",
     description:
-      "team_id and event_id, both required. Each game the team played in the event, oldest first (start time, then place in the match), with its placement (rank) and how many teams played it; the games counted per placement, every place from 1 to the most teams a game had; and the average placement (docs/statistics.md, Placement spread). Clash squad and bomb squad place 1 (won) or 2 (lost). A team that did not play the event, or an unknown id, answers no games.",
+      "team_id and event_id, both required. Each game the team played in the event, oldest first (start time, then place in the match), with its placement (rank) and how many teams played it; the games counted per placement, every place from 1 to the most teams a game had; and the average placement (docs/statistics.md, Placement spread). Clash squad and bomb squad place 1 (won) or 2 (lost). A team that did not play the event, or an unknown id, answers no games. Read by primary key from the spreads ingest keeps.",
     request: placementSpread.placementSpreadRequest,
     response: placementSpread.placementSpreadResponse,
     example: { team_id: DEMO.team, event_id: DEMO.event },

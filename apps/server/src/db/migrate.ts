@@ -17,6 +17,7 @@ import * as teamResultsByTeamEvent from "./migrations/013-team-results-by-team-e
 import * as listCounts from "./migrations/014-list-counts.ts";
 import * as formMatches from "./migrations/015-form-matches.ts";
 import * as weaponPicks from "./migrations/016-weapon-picks.ts";
+import * as placementSpreads from "./migrations/017-placement-spreads.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "014-list-counts": listCounts,
   "015-form-matches": formMatches,
   "016-weapon-picks": weaponPicks,
+  "017-placement-spreads": placementSpreads,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

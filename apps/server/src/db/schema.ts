@@ -357,6 +357,14 @@ export interface WeaponPicksTable {
   weapons: string;
 }
 
+/** A team's placement spread in an event (migration 017, ingest/placement-spreads.ts); absent: none. */
+export interface PlacementSpreadsTable {
+  team_id: number;
+  event_id: number;
+  /** JSON of the placement_spread answer. */
+  answer: string;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -390,6 +398,7 @@ export interface Database {
   list_counts: ListCountsTable;
   form_matches: FormMatchesTable;
   weapon_picks: WeaponPicksTable;
+  placement_spreads: PlacementSpreadsTable;
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;

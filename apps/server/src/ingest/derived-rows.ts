@@ -1,8 +1,8 @@
 /**
  * Rows derived from the stored data by the current code (the search lists' totals, the name fragments of the
  * searches, the match screen's ready tables, standings, leaders, records, head-to-head tallies, the whole
- * answers of records, standings and events' points races, each subject's form matches, and each season's and
- * event's weapon picks): ingest keeps them with every run, and a database
+ * answers of records, standings and events' points races, each subject's form matches, each season's and
+ * event's weapon picks, and each team's placement spread in each event): ingest keeps them with every run, and a database
  * that holds data without them (one that had data before the migration that added them) gets them here when
  * it is opened, in one transaction. Empty databases and databases already filled cost a few indexed reads.
  */
@@ -13,6 +13,7 @@ import { rebuildAllLeaders } from "./leaders.ts";
 import { writeListCounts } from "./list-counts.ts";
 import { writeAllMatchTables } from "./match-tables-ready.ts";
 import { addAllGrams } from "./name-grams.ts";
+import { writeAllPlacementSpreads } from "./placement-spreads.ts";
 import { writeAllPointsRaceAnswers } from "./points-race-answers.ts";
 import { writeAllRecordAnswers } from "./record-answers.ts";
 import { rebuildAllRecords } from "./records.ts";
@@ -34,7 +35,8 @@ const hasRow = async (
     | "team_meetings"
     | "list_counts"
     | "form_matches"
-    | "weapon_picks",
+    | "weapon_picks"
+    | "placement_spreads",
 ) => (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
 
 export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
@@ -50,6 +52,7 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
   const meetings = await hasRow(db, "team_meetings");
   const form = await hasRow(db, "form_matches");
   const picks = await hasRow(db, "weapon_picks");
+  const spreads = await hasRow(db, "placement_spreads");
   // Added after the other answers: a database may hold theirs and not the races.
   const races =
     (await db
@@ -58,7 +61,19 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
       .where("call", "=", "points_race")
       .limit(1)
       .executeTakeFirst()) !== undefined;
-  if (grams && tables && standings && leaders && records && answers && meetings && races && form && picks) {
+  if (
+    grams &&
+    tables &&
+    standings &&
+    leaders &&
+    records &&
+    answers &&
+    meetings &&
+    races &&
+    form &&
+    picks &&
+    spreads
+  ) {
     return;
   }
   await db.transaction().execute(async (trx) => {
@@ -75,5 +90,6 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
     if (!standings || !answers || !races) await writeAllPointsRaceAnswers(trx);
     if (!form) await writeAllFormMatches(trx);
     if (!picks) await writeAllWeaponPicks(trx);
+    if (!spreads) await writeAllPlacementSpreads(trx);
   });
 }

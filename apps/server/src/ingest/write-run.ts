@@ -17,6 +17,7 @@ import { BulkInsert, type Value } from "./bulk-insert.ts";
 import { formSubjects, writeFormMatches } from "./form-matches.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
 import { rebuildLeaders } from "./leaders.ts";
+import { writePlacementSpreads } from "./placement-spreads.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
 import { writePointsRaceAnswers } from "./points-race-answers.ts";
 import { rereadMatches } from "./read-file.ts";
@@ -49,6 +50,7 @@ export type IngestPhase =
   | "ready answers"
   | "form"
   | "weapon picks"
+  | "placement spreads"
   | "checkpoint";
 
 /** A file of the run, checked whole, with the digest of the bytes that were checked. */
@@ -274,6 +276,8 @@ export async function writeRun(
   // The picks name their weapons: a run that names one writes every scope's again (a few thousand rows).
   if (index.definitions.weapon.size > 0) await writeAllWeaponPicks(db);
   else await writeWeaponPicks(db, affected);
+  onPhase("placement spreads");
+  await writePlacementSpreads(db, [...affected.events]);
   return summary;
 }
 

@@ -1,10 +1,11 @@
 /**
- * placement_spread reads a team's results in an event with one seek of team_results_team_event (migration
- * 013), each game, match name and number of teams by primary key: never every result of the team or of the
- * event. Its sort is of those games only, by start time (no index holds them so).
+ * placement_spread answers a team's kept spread in an event by primary key. The spread is built (at ingest)
+ * from the team's results in the event with one seek of team_results_team_event (migration 013), each game,
+ * match name and number of teams by primary key: never every result of the team or of the event. Its sort is of
+ * those games only, by start time (no index holds them so).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { spreadQuery } from "../../src/api/lists/placement-spread.ts";
+import { keptSpreadQuery, spreadQuery } from "../../src/api/lists/placement-spread.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -40,6 +41,21 @@ describe.each(ENGINES)("placement_spread plans on %s", (engine) => {
         expect(plan).toMatch(/matches_pkey on matches m\b.*\n\s+Index Cond: \(id = r\.match_id\)/);
         expect(plan).toMatch(/team_results_pk\b.*\n\s+Index Cond: \(single_match_id = r\.single_match_id\)/);
       }
+    }
+  });
+
+  it("answers the team's kept spread in the event by the primary key", async () => {
+    const query = withValues(keptSpreadQuery(db.kysely).compile(), [100001, 10001]);
+    const plans = [
+      await planOf(db, query),
+      ...(engine === "postgres" ? [await planOf(db, query, { generic: true })] : []),
+    ];
+    for (const plan of plans) {
+      expect(plan).toMatch(
+        engine === "sqlite"
+          ? /^SEARCH placement_spreads USING INDEX sqlite_autoindex_placement_spreads_1 \(team_id=\? AND event_id=\?\)$/
+          : /^Index Scan using placement_spreads_pk on placement_spreads\b.*\n\s+Index Cond: \(\(team_id = .+\) AND \(event_id = .+\)\)$/,
+      );
     }
   });
 });

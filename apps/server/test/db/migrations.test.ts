@@ -253,6 +253,7 @@ const EXPECTED: ExpectedSchema = {
   list_counts: { list: "text", total: "integer" },
   form_matches: { field: "text", subject: "text", total_matches: "integer", matches: "text" },
   weapon_picks: { scope: "text", context_id: "integer", weapons: "text" },
+  placement_spreads: { team_id: "integer", event_id: "integer", answer: "text" },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

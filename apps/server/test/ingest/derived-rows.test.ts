@@ -56,6 +56,12 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .orderBy("scope")
       .orderBy("context_id")
       .execute(),
+    spreads: await db.kysely
+      .selectFrom("placement_spreads")
+      .selectAll()
+      .orderBy("team_id")
+      .orderBy("event_id")
+      .execute(),
   });
 
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
@@ -184,6 +190,16 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     expect(await derived()).toEqual(written);
   });
 
+  it("give a database whose matches came before migration 017 the placement spreads ingest writes", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = await derived();
+    // Each of the two teams' in the event.
+    expect(written.spreads).toHaveLength(2);
+    await db.kysely.deleteFrom("placement_spreads").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+  });
+
   it("leave an empty database empty", async () => {
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual({
@@ -196,6 +212,7 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       lists: [],
       form: [],
       picks: [],
+      spreads: [],
     });
   });
 });

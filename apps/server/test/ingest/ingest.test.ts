@@ -4,6 +4,7 @@ import { statSync, writeFileSync } from "node:fs";
 import { SEARCH_FIELDS } from "@match-stats/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FormSubject, readForm } from "../../src/api/lists/form.ts";
+import { readPlacementSpread } from "../../src/api/lists/placement-spread.ts";
 import { countOf, countQuery, parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
 import { EVERY_ROW, SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
 import { readWeaponPicks } from "../../src/api/lists/weapon-meta.ts";
@@ -21,10 +22,11 @@ import { writeAllFormMatches } from "../../src/ingest/form-matches.ts";
 import type { Game, IngestFile } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { ALL_GAMES, readMatchTables } from "../../src/ingest/match-tables-ready.ts";
+import { writeAllPlacementSpreads } from "../../src/ingest/placement-spreads.ts";
 import { writeAllWeaponPicks } from "../../src/ingest/weapon-picks.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
-import { DAY, smallRun } from "../support/fixture.ts";
+import { DAY, player, smallRun, team } from "../support/fixture.ts";
 
 describe.each(ENGINES)("ingest on %s", (engine) => {
   let db: Db;
@@ -54,8 +56,11 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
       version,
     };
   };
-  const load = async (run: IngestFile) =>
-    expect(await ingestFiles(db, writeFiles({ "run.json": run }))).toMatchObject({ ok: true });
+  /** Loads a run that must be accepted (its problems are the failure's message otherwise). */
+  const load = async (run: IngestFile) => {
+    const result = await ingestFiles(db, writeFiles({ "run.json": run }));
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  };
   const career = (scope: string, subject: string) =>
     db.kysely
       .selectFrom("rollups")
@@ -288,6 +293,42 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     await load(renamed);
     await kept();
     expect((await readWeaponPicks(db.kysely, "season", 1))[0]?.weapon_name).toBe("MP40 Cobra");
+  });
+
+  it("keeps every team's placement spreads equal to spreads built afresh as runs add and replace matches", async () => {
+    const rows = () =>
+      db.kysely.selectFrom("placement_spreads").selectAll().orderBy("team_id").orderBy("event_id").execute();
+    const kept = async () => {
+      const before = await rows();
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom("placement_spreads").execute();
+        await writeAllPlacementSpreads(trx);
+      });
+      expect(await rows()).toEqual(before);
+      return before;
+    };
+    const places = async (team: number) =>
+      (await readPlacementSpread(db.kysely, team, 10)).games.map((game) => game.rank);
+    await load(smallRun(2));
+    expect((await kept()).map((row) => `${row.team_id} ${row.event_id}`)).toEqual(["100 10", "200 10"]);
+    expect(await places(200)).toEqual([2, 2]);
+
+    // The match again, renamed, with one game that team 300 played instead of team 200: 200's spread in the
+    // event is gone.
+    const replaced = smallRun(1);
+    replaced.teams.push({ id: 300, name: "Lobos", region: "BR", created_at: 0, logo: null });
+    replaced.players.push({ id: 7001, name: "Caio" });
+    replaced.team_players.push({ id: "7001_1", player_id: 7001, team_id: 300, name: "Caio", uids: [] });
+    const game = replaced.matches[0]!.games[0]!;
+    game.teams = [game.teams[0]!, team(300, 2, 0)];
+    game.players = [...game.players.filter((p) => p.team_id === 100), player("7001_1", 300, 0)];
+    replaced.matches[0]!.name = "Grand Final";
+    await load(replaced);
+    expect((await kept()).map((row) => `${row.team_id} ${row.event_id}`)).toEqual(["100 10", "300 10"]);
+    expect(await places(200)).toEqual([]);
+    expect((await readPlacementSpread(db.kysely, 300, 10)).games).toMatchObject([
+      { match_name: "Grand Final", rank: 2, teams: 2 },
+    ]);
   });
 
   it("keeps a match's ready tables equal to tables built from its facts when the match is replaced", async () => {
