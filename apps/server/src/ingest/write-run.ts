@@ -51,6 +51,7 @@ export type IngestPhase =
   | "form"
   | "weapon picks"
   | "placement spreads"
+  | "commit"
   | "checkpoint";
 
 /** A file of the run, checked whole, with the digest of the bytes that were checked. */
