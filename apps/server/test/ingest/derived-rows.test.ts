@@ -170,35 +170,24 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     expect(await derived()).toEqual(withMatches);
   });
 
-  it("give a database whose matches came before migration 015 the form rows ingest writes", async () => {
-    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
-    const written = await derived();
+  it.each([
     // Four players, four team-player records and two teams.
-    expect(written.form).toHaveLength(10);
-    await db.kysely.deleteFrom("form_matches").execute();
-    await fillDerivedRows(db.kysely);
-    expect(await derived()).toEqual(written);
-  });
-
-  it("give a database whose matches came before migration 016 the weapon picks ingest writes", async () => {
-    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
-    const written = await derived();
+    { migration: "015", table: "form_matches", key: "form", rows: 10 },
     // The event's and the season's.
-    expect(written.picks).toHaveLength(2);
-    await db.kysely.deleteFrom("weapon_picks").execute();
-    await fillDerivedRows(db.kysely);
-    expect(await derived()).toEqual(written);
-  });
-
-  it("give a database whose matches came before migration 017 the placement spreads ingest writes", async () => {
-    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
-    const written = await derived();
+    { migration: "016", table: "weapon_picks", key: "picks", rows: 2 },
     // Each of the two teams' in the event.
-    expect(written.spreads).toHaveLength(2);
-    await db.kysely.deleteFrom("placement_spreads").execute();
-    await fillDerivedRows(db.kysely);
-    expect(await derived()).toEqual(written);
-  });
+    { migration: "017", table: "placement_spreads", key: "spreads", rows: 2 },
+  ] as const)(
+    "give a database whose matches came before migration $migration the $table ingest writes",
+    async ({ table, key, rows }) => {
+      await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+      const written = await derived();
+      expect(written[key]).toHaveLength(rows);
+      await db.kysely.deleteFrom(table).execute();
+      await fillDerivedRows(db.kysely);
+      expect(await derived()).toEqual(written);
+    },
+  );
 
   it("leave an empty database empty", async () => {
     await fillDerivedRows(db.kysely);

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { statSync, writeFileSync } from "node:fs";
 import { SEARCH_FIELDS } from "@match-stats/contract";
+import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FormSubject, readForm } from "../../src/api/lists/form.ts";
 import { readPlacementSpread } from "../../src/api/lists/placement-spread.ts";
@@ -18,6 +19,7 @@ import {
   withNames,
 } from "../../src/api/stats/match-tables.ts";
 import type { Db } from "../../src/db/connect.ts";
+import type { Database } from "../../src/db/schema.ts";
 import { writeAllFormMatches } from "../../src/ingest/form-matches.ts";
 import type { Game, IngestFile } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
@@ -60,6 +62,23 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
   const load = async (run: IngestFile) => {
     const result = await ingestFiles(db, writeFiles({ "run.json": run }));
     expect(result.ok ? [] : result.problems).toEqual([]);
+  };
+  /**
+   * The keys (the first two columns) of the rows ingest kept in a table of derived rows, once they are checked
+   * equal to the rows `rebuild` writes afresh for every scope or subject from the same data.
+   */
+  const keptKeys = async (
+    table: "form_matches" | "weapon_picks" | "placement_spreads",
+    rebuild: (trx: Kysely<Database>) => Promise<void>,
+  ) => {
+    const rows = () => db.kysely.selectFrom(table).selectAll().orderBy(sql`1`).orderBy(sql`2`).execute();
+    const before = await rows();
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom(table).execute();
+      await rebuild(trx);
+    });
+    expect(await rows()).toEqual(before);
+    return before.map((row) => Object.values(row).slice(0, 2).join(" "));
   };
   const career = (scope: string, subject: string) =>
     db.kysely
@@ -193,22 +212,10 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
   });
 
   it("keeps every subject's form rows equal to rows built afresh as runs add, replace and rename", async () => {
-    const rows = () =>
-      db.kysely.selectFrom("form_matches").selectAll().orderBy("field").orderBy("subject").execute();
-    /** The rows ingest kept, checked against every subject's rows built again from the roll-ups. */
-    const kept = async () => {
-      const before = await rows();
-      await db.kysely.transaction().execute(async (trx) => {
-        await trx.deleteFrom("form_matches").execute();
-        await writeAllFormMatches(trx);
-      });
-      expect(await rows()).toEqual(before);
-      return before;
-    };
     const form = (subject: FormSubject) => readForm(db.kysely, subject, "kills");
 
     await load(smallRun(2));
-    expect((await kept()).map((row) => `${row.field} ${row.subject}`)).toEqual([
+    expect(await keptKeys("form_matches", writeAllFormMatches)).toEqual([
       "player 5001",
       "player 5002",
       "player 6001",
@@ -233,7 +240,7 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     match.games[0]!.id = 1003;
     match.games[0]!.players = match.games[0]!.players.filter((p) => p.teamplayer_id !== "6001_1");
     await load(later);
-    await kept();
+    await keptKeys("form_matches", writeAllFormMatches);
     expect((await form({ kind: "team", teamId: 200 })).matches.map((m) => m.match_name)).toEqual([
       "Final",
       "Rematch",
@@ -244,7 +251,7 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     const game = replaced.matches[0]!.games[0]!;
     game.players = game.players.filter((p) => p.teamplayer_id !== "6002_1");
     await load(replaced);
-    await kept();
+    await keptKeys("form_matches", writeAllFormMatches);
     expect(await form({ kind: "player", playerId: 6002 })).toMatchObject({
       total_matches: 1,
       matches: [{ match_id: 501 }],
@@ -255,7 +262,7 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     renamed.matches = [];
     renamed.events[0]!.name = "Spring Cup Finals";
     await load(renamed);
-    await kept();
+    await keptKeys("form_matches", writeAllFormMatches);
     const names = (await form({ kind: "team_player", teamPlayerId: "5001_1" })).matches.map(
       (m) => m.event_name,
     );
@@ -263,27 +270,16 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
   });
 
   it("keeps every season's and event's weapon picks equal to picks built afresh as runs add, replace and rename", async () => {
-    const rows = () =>
-      db.kysely.selectFrom("weapon_picks").selectAll().orderBy("scope").orderBy("context_id").execute();
-    const kept = async () => {
-      const before = await rows();
-      await db.kysely.transaction().execute(async (trx) => {
-        await trx.deleteFrom("weapon_picks").execute();
-        await writeAllWeaponPicks(trx);
-      });
-      expect(await rows()).toEqual(before);
-      return before;
-    };
     const picks = async () => (await readWeaponPicks(db.kysely, "event", 10)).map((pick) => pick.pick_times);
     await load(smallRun(2));
-    expect((await kept()).map((row) => `${row.scope} ${row.context_id}`)).toEqual(["event 10", "season 1"]);
+    expect(await keptKeys("weapon_picks", writeAllWeaponPicks)).toEqual(["event 10", "season 1"]);
     expect(await picks()).toEqual([8]);
 
     // The match again with one game: the picks follow.
     const replaced = smallRun(1);
     replaced.weapons = [];
     await load(replaced);
-    await kept();
+    await keptKeys("weapon_picks", writeAllWeaponPicks);
     expect(await picks()).toEqual([4]);
 
     // A run that only renames the weapon.
@@ -291,26 +287,15 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     renamed.matches = [];
     renamed.weapons = [{ id: 1, name: "MP40 Cobra" }];
     await load(renamed);
-    await kept();
+    await keptKeys("weapon_picks", writeAllWeaponPicks);
     expect((await readWeaponPicks(db.kysely, "season", 1))[0]?.weapon_name).toBe("MP40 Cobra");
   });
 
   it("keeps every team's placement spreads equal to spreads built afresh as runs add and replace matches", async () => {
-    const rows = () =>
-      db.kysely.selectFrom("placement_spreads").selectAll().orderBy("team_id").orderBy("event_id").execute();
-    const kept = async () => {
-      const before = await rows();
-      await db.kysely.transaction().execute(async (trx) => {
-        await trx.deleteFrom("placement_spreads").execute();
-        await writeAllPlacementSpreads(trx);
-      });
-      expect(await rows()).toEqual(before);
-      return before;
-    };
     const places = async (team: number) =>
       (await readPlacementSpread(db.kysely, team, 10)).games.map((game) => game.rank);
     await load(smallRun(2));
-    expect((await kept()).map((row) => `${row.team_id} ${row.event_id}`)).toEqual(["100 10", "200 10"]);
+    expect(await keptKeys("placement_spreads", writeAllPlacementSpreads)).toEqual(["100 10", "200 10"]);
     expect(await places(200)).toEqual([2, 2]);
 
     // The match again, renamed, with one game that team 300 played instead of team 200: 200's spread in the
@@ -324,7 +309,7 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     game.players = [...game.players.filter((p) => p.team_id === 100), player("7001_1", 300, 0)];
     replaced.matches[0]!.name = "Grand Final";
     await load(replaced);
-    expect((await kept()).map((row) => `${row.team_id} ${row.event_id}`)).toEqual(["100 10", "300 10"]);
+    expect(await keptKeys("placement_spreads", writeAllPlacementSpreads)).toEqual(["100 10", "300 10"]);
     expect(await places(200)).toEqual([]);
     expect((await readPlacementSpread(db.kysely, 300, 10)).games).toMatchObject([
       { match_name: "Grand Final", rank: 2, teams: 2 },
