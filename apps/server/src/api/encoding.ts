@@ -37,9 +37,11 @@ const GZIP_LEVEL: Record<Effort, number> = { once: 1, kept: constants.Z_DEFAULT_
 
 /**
  * Below this, compressing on the event loop costs less CPU than handing the work to the thread pool (well
- * under a millisecond), as @fastify/compress's syncThreshold does; above it the loop stays free.
+ * under a millisecond), as @fastify/compress's syncThreshold does; above it the loop stays free. An answer sent
+ * once is compressed at the lowest effort, 165 us for a match's 80 KB where the thread pool's hand-off made it
+ * 300 us (docs/performance.md, "match_data"), and half a millisecond at 256 KB.
  */
-const SYNC_BELOW_BYTES = 64 * 1024;
+const SYNC_BELOW_BYTES: Record<Effort, number> = { once: 256 * 1024, kept: 64 * 1024 };
 
 /** A window no larger than the body: brotli's default 4 MB window is allocated for every answer otherwise. */
 const windowBits = (bytes: number): number =>
@@ -65,7 +67,7 @@ const ASYNC = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
 export async function compress(body: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
   const how = options(encoding, body, effort);
-  return body.length < SYNC_BELOW_BYTES ? SYNC[encoding](body, how) : ASYNC[encoding](body, how);
+  return body.length < SYNC_BELOW_BYTES[effort] ? SYNC[encoding](body, how) : ASYNC[encoding](body, how);
 }
 
 /** Clients send a handful of distinct headers; the bound keeps a flood of made-up ones from growing it. */
