@@ -2,9 +2,10 @@
  * Rows derived from the stored data by the current code (the search lists' totals, the name fragments of the
  * searches, the match screen's ready tables, standings, leaders, records, head-to-head tallies, the whole
  * answers of records, standings and events' points races, each subject's form matches, each season's and
- * event's weapon picks, and each team's placement spread in each event): ingest keeps them with every run, and a database
- * that holds data without them (one that had data before the migration that added them) gets them here when
- * it is opened, in one transaction. Empty databases and databases already filled cost a few indexed reads.
+ * event's weapon picks, and each team's placement spread in each event): ingest keeps them with every run,
+ * and a database that holds data without them (one that had data before the migration that added them) gets
+ * them here when it is opened, in one transaction. Empty databases and databases already filled cost a few
+ * indexed reads.
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";

@@ -104,7 +104,7 @@ const newestFirst = (a: MatchRow, b: MatchRow) =>
 
 /** A subject's row: its most recent matches, oldest first, column by column. */
 function formRow(field: FormField, subject: string, rows: MatchRow[]) {
-  const kept = rows.sort(newestFirst).slice(0, MAX_FORM_MATCHES).reverse();
+  const kept = [...rows].sort(newestFirst).slice(0, MAX_FORM_MATCHES).reverse();
   const column = <K extends keyof MatchRow>(key: K) => kept.map((row) => row[key]);
   const columns: FormColumns = {
     match_id: column("match_id"),
@@ -132,20 +132,23 @@ async function replaceRows(db: Kysely<Database>, field: FormField, subjects: str
   }
 }
 
-/** Writes again the rows of team-players or teams. */
-async function writeField(db: Kysely<Database>, field: "team" | "team_player", subjects: readonly string[]) {
-  for (const part of chunks(subjects, SUBJECTS_PER_BATCH)) {
-    const bySubject = await rowsBySubject(db, field, part);
+/** Writes again the rows of teams. */
+async function writeTeams(db: Kysely<Database>, teams: readonly string[]) {
+  for (const part of chunks(teams, SUBJECTS_PER_BATCH)) {
+    const bySubject = await rowsBySubject(db, "team", part);
     await replaceRows(
       db,
-      field,
+      "team",
       part,
-      [...bySubject].map(([subject, rows]) => formRow(field, subject, rows)),
+      [...bySubject].map(([team, rows]) => formRow("team", team, rows)),
     );
   }
 }
 
-/** Writes again the rows of players: the matches of every team-player record of each. */
+/**
+ * Writes again the rows of players and of every team-player record of theirs: a player's matches are its
+ * records', so each record's roll-up rows are read once for both.
+ */
 async function writePlayers(db: Kysely<Database>, players: readonly number[]) {
   for (const part of chunks(players, SUBJECTS_PER_BATCH)) {
     const records = await db
@@ -153,37 +156,46 @@ async function writePlayers(db: Kysely<Database>, players: readonly number[]) {
       .select(["id", "player_id"])
       .where("player_id", "in", part)
       .execute();
-    const byPlayer = new Map<string, MatchRow[]>();
-    for (const recordPart of chunks(records, SUBJECTS_PER_BATCH)) {
-      const bySubject = await rowsBySubject(
-        db,
-        "team_player",
-        recordPart.map((record) => record.id),
-      );
-      for (const record of recordPart) {
-        const player = String(record.player_id);
-        byPlayer.set(player, [...(byPlayer.get(player) ?? []), ...(bySubject.get(record.id) ?? [])]);
-      }
+    const ids = records.map((record) => record.id);
+    const bySubject = new Map<string, MatchRow[]>();
+    for (const idPart of chunks(ids, SUBJECTS_PER_BATCH)) {
+      for (const [id, rows] of await rowsBySubject(db, "team_player", idPart)) bySubject.set(id, rows);
     }
-    const rows = [...byPlayer].filter(([, list]) => list.length > 0);
+    const byPlayer = new Map<string, MatchRow[]>();
+    for (const record of records) {
+      const player = String(record.player_id);
+      const rows = byPlayer.get(player) ?? [];
+      byPlayer.set(player, rows);
+      rows.push(...(bySubject.get(record.id) ?? []));
+    }
+    await replaceRows(
+      db,
+      "team_player",
+      ids,
+      [...bySubject].map(([id, rows]) => formRow("team_player", id, rows)),
+    );
     await replaceRows(
       db,
       "player",
       part.map(String),
-      rows.map(([player, list]) => formRow("player", player, list)),
+      [...byPlayer]
+        .filter(([, rows]) => rows.length > 0)
+        .map(([player, rows]) => formRow("player", player, rows)),
     );
   }
 }
 
-/** Writes again the rows of `subjects`, and of the players of its team-players, from the roll-ups as they are now. */
+/**
+ * Writes again the rows of `subjects` from the roll-ups as they are now: its teams', and its players' with every
+ * team-player record of theirs, the records of `subjects` included.
+ */
 export async function writeFormMatches(db: Kysely<Database>, subjects: FormSubjects): Promise<void> {
   const players = new Set(subjects.players);
   for (const part of chunks([...subjects.teamPlayers])) {
     const records = await db.selectFrom("team_players").select("player_id").where("id", "in", part).execute();
     for (const record of records) players.add(record.player_id);
   }
-  await writeField(db, "team_player", [...subjects.teamPlayers]);
-  await writeField(db, "team", [...subjects.teams].map(String));
+  await writeTeams(db, [...subjects.teams].map(String));
   await writePlayers(db, [...players]);
 }
 

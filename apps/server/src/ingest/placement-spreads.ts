@@ -51,6 +51,8 @@ export const spreadRowsQuery = (db: Kysely<Database>, eventIds: readonly number[
     .orderBy("g.seq")
     .orderBy("g.id");
 
+type PlacementGame = Parameters<typeof spreadOf>[0][number];
+
 /** Writes again the spreads of every team in these events from their results as they are now. */
 export async function writePlacementSpreads(
   db: Kysely<Database>,
@@ -75,8 +77,6 @@ export async function writePlacementSpreads(
     }
   }
 }
-
-type PlacementGame = Parameters<typeof spreadOf>[0][number];
 
 /** Every event's: for a database whose matches came before migration 017. */
 export async function writeAllPlacementSpreads(db: Kysely<Database>): Promise<void> {
