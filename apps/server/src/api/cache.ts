@@ -9,7 +9,7 @@
 import { hash } from "node:crypto";
 import {
   compress,
-  ENCODINGS,
+  type Effort,
   type Encoding,
   MIN_COMPRESS_BYTES,
   ONE_OFF_MIN_COMPRESS_BYTES,
@@ -42,7 +42,7 @@ const codedEtag = (etag: string, encoding: Encoding): string => `${etag.slice(0,
 
 /**
  * An answer sent once, in the coding asked for: its bytes compressed at the least effort, and only when they
- * are large; a ready answer's stored coding as it is. No cache entry is built for it: under a crawl of
+ * are large; a ready answer's stored brotli coding as it is. No cache entry is built for it: under a crawl of
  * one-off requests, entries built and dropped per request kept each request's objects alive into the old
  * generation and set off a full collection about every half second (docs/performance.md, "A fifth look").
  */
@@ -51,7 +51,8 @@ export function onceRepresentation(
   version: number,
   encoding: Encoding | undefined,
 ): Representation | Promise<Representation> {
-  if (!Buffer.isBuffer(answer)) return readyRepresentation(answer, etagOf(version, answer.digest), encoding);
+  if (!Buffer.isBuffer(answer))
+    return readyRepresentation(answer, etagOf(version, answer.digest), encoding, "once");
   const body = answer;
   const etag = etagOf(version, bodyDigest(body));
   if (!encoding || body.length < ONE_OFF_MIN_COMPRESS_BYTES) return representation(body, etag, undefined);
@@ -60,15 +61,22 @@ export function onceRepresentation(
   );
 }
 
-/** A ready answer's stored coding, or its bytes decoded for a client that accepts none. */
+/**
+ * A ready answer's stored brotli coding; for a client that accepts gzip alone its bytes decoded and gzipped
+ * at `effort` (when large enough), and decoded for one that accepts neither.
+ */
 function readyRepresentation(
   answer: ReadyAnswer<unknown>,
   etag: string,
   encoding: Encoding | undefined,
-): Representation {
-  return encoding
-    ? representation(answer.coded[encoding], codedEtag(etag, encoding), encoding)
-    : representation(answer.body(), etag, undefined);
+  effort: Effort,
+): Representation | Promise<Representation> {
+  if (encoding === "br") return representation(answer.br, codedEtag(etag, encoding), encoding);
+  const body = answer.body();
+  if (!encoding || body.length < MIN_COMPRESS_BYTES) return representation(body, etag, undefined);
+  return compress(body, encoding, effort).then((coded) =>
+    representation(coded, codedEtag(etag, encoding), encoding),
+  );
 }
 
 export class CachedAnswer {
@@ -80,8 +88,8 @@ export class CachedAnswer {
 
   /**
    * `onCoded` is told the size of each coding compressed (and of a ready answer's bytes once decoded): given
-   * for an answer the cache keeps. A ready answer's codings are sent as they are, whatever its size, and
-   * its bytes are decoded only for a client that accepts no coding.
+   * for an answer the cache keeps. A ready answer's brotli coding is sent as it is, whatever its size, and
+   * its bytes are decoded only for a client that accepts no brotli.
    */
   constructor(answer: Buffer | ReadyAnswer<unknown>, version: number, onCoded?: (bytes: number) => void) {
     this.onCoded = onCoded ?? (() => {});
@@ -97,8 +105,7 @@ export class CachedAnswer {
       this.onCoded(body.length);
       return body;
     };
-    for (const encoding of ENCODINGS)
-      this.coded.set(encoding, readyRepresentation(answer, this.etag, encoding));
+    this.coded.set("br", representation(answer.br, codedEtag(this.etag, "br"), "br"));
   }
 
   /** The answer as it is. */
@@ -162,9 +169,7 @@ export class ResponseCache {
   /** Keeps an answer from its second ask (its bytes, or an answer ingest kept whole); undefined until then. */
   put(key: string, answer: Buffer | ReadyAnswer<unknown>): CachedAnswer | undefined {
     const id = idOf(key);
-    const bytes = Buffer.isBuffer(answer)
-      ? answer.length
-      : Object.values(answer.coded).reduce((sum, coded) => sum + coded.length, 0);
+    const bytes = Buffer.isBuffer(answer) ? answer.length : answer.br.length;
     if (bytes > MAX_BYTES / 16 || !this.admit(digest(key))) return undefined;
     const entry = {
       answer: new CachedAnswer(answer, this.version, (grown) => grow(grown)),

@@ -70,6 +70,13 @@ export async function compress(body: Buffer, encoding: Encoding, effort: Effort)
   return body.length < SYNC_BELOW_BYTES[effort] ? SYNC[encoding](body, how) : ASYNC[encoding](body, how);
 }
 
+/**
+ * Compressed in the thread pool whatever its size, at the kept effort: for ingest, which builds the next answer
+ * while the pool compresses the last ones, on the machine's other cores.
+ */
+export const compressInPool = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+  ASYNC[encoding](body, options(encoding, body, "kept"));
+
 /** Clients send a handful of distinct headers; the bound keeps a flood of made-up ones from growing it. */
 const MAX_REMEMBERED_HEADERS = 1000;
 

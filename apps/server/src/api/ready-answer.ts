@@ -1,9 +1,11 @@
 /**
- * Answers ingest writes whole (ingest/ready-answers.ts): the success envelope's codings, compressed once
- * at ingest, and the digest of its bytes, for the calls with one answer per scope. The route sends them as
- * they are. Writing the JSON again and compressing it per request took most of those calls' time, and the large
- * buffers each request made kept the garbage collector busy (docs/performance.md, "The issue-16 calls").
- * Typed by the data the envelope holds, so a handler still answers its call's type.
+ * Answers ingest writes whole (ingest/ready-answers.ts, ingest/match-answers.ts), for the calls with one
+ * answer per scope and for a single match's match_data: the success envelope's brotli coding, compressed
+ * once at ingest, and the digest of its bytes. The route sends the coding as it is to the clients that accept
+ * it (every browser), and decodes it for the others (api/cache.ts). Writing the JSON again and compressing it
+ * per request took most of those calls' time, and the large buffers each request made kept the garbage
+ * collector busy (docs/performance.md, "The issue-16 calls" and "match_data"). Typed by the data the envelope
+ * holds, so a handler still answers its call's type.
  */
 
 import { brotliDecompressSync } from "node:zlib";
@@ -12,45 +14,49 @@ import type { Kysely } from "kysely";
 import { runCompiled, slot } from "../db/compiled-once.ts";
 import type { Database } from "../db/schema.ts";
 import { bodyDigest } from "./cache.ts";
-import { compress, type Encoding } from "./encoding.ts";
+import { compressInPool } from "./encoding.ts";
 
 export type ReadyCall = "points_race" | "records" | "standings";
 
 export class ReadyAnswer<T> {
   /** The digest of the envelope's bytes, for its ETag (api/cache.ts). */
   readonly digest: string;
-  readonly coded: Readonly<Record<Encoding, Buffer>>;
+  /** The envelope's brotli coding. */
+  readonly br: Buffer;
   private bytes: Buffer | undefined;
   /** Only carries T to the type checker. */
   declare readonly data: T;
-  constructor(digest: string, coded: Readonly<Record<Encoding, Buffer>>, bytes?: Buffer) {
+  constructor(digest: string, br: Buffer, bytes?: Buffer) {
     this.digest = digest;
-    this.coded = coded;
+    this.br = br;
     this.bytes = bytes;
   }
 
   /**
-   * The envelope's bytes, decoded from its brotli coding: only a client that accepts no coding (and a
+   * The envelope's bytes, decoded from its brotli coding: only a client that accepts no brotli (and a
    * download) needs them, so they are not stored, and not read with every answer.
    */
   body(): Buffer {
-    this.bytes ??= brotliDecompressSync(this.coded.br);
+    this.bytes ??= brotliDecompressSync(this.br);
     return this.bytes;
   }
 }
 
-/** What ingest stores of an answer: the envelope around `data`, its digest and each coding of it. */
+/**
+ * What ingest stores of an answer: the envelope around `data`, its digest and its brotli coding. The
+ * envelope is written at once (the caller may change `data` after); the coding comes from the thread pool, so
+ * a caller that starts several before awaiting them builds the next while the last are compressed.
+ */
 export async function readyAnswer<T>(data: T): Promise<ReadyAnswer<T>> {
   const body = Buffer.from(JSON.stringify(success(data)));
-  const [br, gzip] = await Promise.all([compress(body, "br", "kept"), compress(body, "gzip", "kept")]);
-  return new ReadyAnswer(bodyDigest(body), { br, gzip }, body);
+  return new ReadyAnswer(bodyDigest(body), await compressInPool(body, "br"), body);
 }
 
 /** The answer of one call (slot 0), scope (slot 1) and context (slot 2). */
 const answerQuery = (db: Kysely<Database>) =>
   db
     .selectFrom("ready_answers")
-    .select(["digest", "br", "gzip"])
+    .select(["digest", "br"])
     .where("call", "=", slot<string>(0))
     .where("scope", "=", slot<string>(1))
     .where("context_id", "=", slot<number>(2));
@@ -64,7 +70,28 @@ export async function readReadyAnswer<C extends ReadyCall>(
 ): Promise<ReadyAnswer<CallResponse<C>> | undefined> {
   // Compiled once (db/compiled-once.ts).
   const [row] = await runCompiled(db, "ready answer", () => answerQuery(db), [call, scope, contextId]);
-  return row && new ReadyAnswer(row.digest, { br: row.br, gzip: row.gzip });
+  return row && new ReadyAnswer(row.digest, row.br);
+}
+
+/** A match's answer over all its games (slot 1 -1) or one game, by primary key. */
+export const matchAnswerQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom("match_answers")
+    .select(["digest", "br"])
+    .where("match_id", "=", slot<number>(0))
+    .where("single_match_id", "=", slot<number>(1));
+
+/**
+ * match_data's answer for one match, over all its games or one game (ingest/match-answers.ts); undefined for
+ * an id that is no match, or a game that is not the match's.
+ */
+export async function readMatchAnswer(
+  db: Kysely<Database>,
+  matchId: number,
+  game: number,
+): Promise<ReadyAnswer<CallResponse<"match_data">> | undefined> {
+  const [row] = await runCompiled(db, "match answer", () => matchAnswerQuery(db), [matchId, game]);
+  return row && new ReadyAnswer(row.digest, row.br);
 }
 
 /** The data itself: what a handler answered, read back from the envelope if it was ready. */

@@ -18,6 +18,8 @@ import * as listCounts from "./migrations/014-list-counts.ts";
 import * as formMatches from "./migrations/015-form-matches.ts";
 import * as weaponPicks from "./migrations/016-weapon-picks.ts";
 import * as placementSpreads from "./migrations/017-placement-spreads.ts";
+import * as readyAnswersBrotliOnly from "./migrations/018-ready-answers-brotli-only.ts";
+import * as matchAnswers from "./migrations/019-match-answers.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "015-form-matches": formMatches,
   "016-weapon-picks": weaponPicks,
   "017-placement-spreads": placementSpreads,
+  "018-ready-answers-brotli-only": readyAnswersBrotliOnly,
+  "019-match-answers": matchAnswers,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

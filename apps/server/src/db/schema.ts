@@ -299,16 +299,16 @@ export interface RecordsTable {
 
 /** Whole answers of the calls with one per scope (migration 011, ingest/ready-answers.ts). */
 export interface ReadyAnswersTable {
-  /** `records` or `standings`. */
+  /** `records`, `standings` or `points_race`. */
   call: string;
   /** `event`, `season` or `all`. */
   scope: string;
   /** The event or season; 0 for all time. */
   context_id: number;
-  /** The digest of the success envelope's JSON in UTF-8 (api/cache.ts `bodyDigest`), and its codings. */
+  /** The digest of the success envelope's JSON in UTF-8 (api/cache.ts `bodyDigest`). */
   digest: string;
+  /** The envelope's brotli coding (migration 018: no other). */
   br: Buffer;
-  gzip: Buffer;
 }
 
 /** Two teams' tally in a match where they shared a game (migration 012, ingest/team-meetings.ts). */
@@ -365,6 +365,16 @@ export interface PlacementSpreadsTable {
   answer: string;
 }
 
+/** match_data's whole answer for one match (migration 019, ingest/match-answers.ts). */
+export interface MatchAnswersTable {
+  match_id: number;
+  /** The game shown, or -1 for all the match's games. */
+  single_match_id: number;
+  /** As in ReadyAnswersTable. */
+  digest: string;
+  br: Buffer;
+}
+
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -399,6 +409,7 @@ export interface Database {
   form_matches: FormMatchesTable;
   weapon_picks: WeaponPicksTable;
   placement_spreads: PlacementSpreadsTable;
+  match_answers: MatchAnswersTable;
   data_version: DataVersionTable;
   leader_sums: LeaderSumsTable;
   leader_ranks: LeaderRanksTable;

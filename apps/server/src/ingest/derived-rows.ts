@@ -1,6 +1,6 @@
 /**
  * Rows derived from the stored data by the current code (the search lists' totals, the name fragments of the
- * searches, the match screen's ready tables, standings, leaders, records, head-to-head tallies, the whole
+ * searches, the match screen's ready tables and whole answers, standings, leaders, records, head-to-head tallies, the whole
  * answers of records, standings and events' points races, each subject's form matches, each season's and
  * event's weapon picks, and each team's placement spread in each event): ingest keeps them with every run,
  * and a database that holds data without them (one that had data before the migration that added them) gets
@@ -12,6 +12,7 @@ import type { Database } from "../db/schema.ts";
 import { writeAllFormMatches } from "./form-matches.ts";
 import { rebuildAllLeaders } from "./leaders.ts";
 import { writeListCounts } from "./list-counts.ts";
+import { writeAllMatchAnswers } from "./match-answers.ts";
 import { writeAllMatchTables } from "./match-tables-ready.ts";
 import { addAllGrams } from "./name-grams.ts";
 import { writeAllPlacementSpreads } from "./placement-spreads.ts";
@@ -37,7 +38,8 @@ const hasRow = async (
     | "list_counts"
     | "form_matches"
     | "weapon_picks"
-    | "placement_spreads",
+    | "placement_spreads"
+    | "match_answers",
 ) => (await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst()) !== undefined;
 
 export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
@@ -54,6 +56,7 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
   const form = await hasRow(db, "form_matches");
   const picks = await hasRow(db, "weapon_picks");
   const spreads = await hasRow(db, "placement_spreads");
+  const matchAnswers = await hasRow(db, "match_answers");
   // Added after the other answers: a database may hold theirs and not the races.
   const races =
     (await db
@@ -73,7 +76,8 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
     races &&
     form &&
     picks &&
-    spreads
+    spreads &&
+    matchAnswers
   ) {
     return;
   }
@@ -92,5 +96,7 @@ export async function fillDerivedRows(db: Kysely<Database>): Promise<void> {
     if (!form) await writeAllFormMatches(trx);
     if (!picks) await writeAllWeaponPicks(trx);
     if (!spreads) await writeAllPlacementSpreads(trx);
+    // Built from the match tables, written above if they were missing too.
+    if (!tables || !matchAnswers) await writeAllMatchAnswers(trx);
   });
 }

@@ -44,11 +44,11 @@ async function writeScope(
       .execute();
     const answers = await Promise.all(
       [...(await build(db, scope, part))].map(async ([context_id, data]) => {
-        const { digest, coded } = await readyAnswer(data);
-        return { call, scope, context_id, digest, ...coded };
+        const { digest, br } = await readyAnswer(data);
+        return { call, scope, context_id, digest, br };
       }),
     );
-    for (const batch of chunks(answers, rowsPerInsert(6))) {
+    for (const batch of chunks(answers, rowsPerInsert(5))) {
       await db.insertInto("ready_answers").values(batch).execute();
     }
   }

@@ -17,6 +17,7 @@ import { BulkInsert, type Value } from "./bulk-insert.ts";
 import { formSubjects, writeFormMatches } from "./form-matches.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
 import { rebuildLeaders } from "./leaders.ts";
+import { matchesShowingChanges, writeMatchAnswers } from "./match-answers.ts";
 import { writePlacementSpreads } from "./placement-spreads.ts";
 import { rebuildPlayerSearch } from "./player-search.ts";
 import { writePointsRaceAnswers } from "./points-race-answers.ts";
@@ -44,6 +45,7 @@ export type IngestPhase =
   | "write facts"
   | "roll-ups"
   | "match tables and search"
+  | "match answers"
   | "standings and meetings"
   | "leaders"
   | "records"
@@ -221,6 +223,7 @@ export async function writeRun(
   }
 
   onPhase("write references");
+  const renamedMatches = await matchesShowingChanges(db, index);
   await upsertReferences(db, index);
   // Player search rows come from players, team-players and teams alone: a run of matches leaves them be.
   if ((["player", "team_player", "team"] as const).some((kind) => index.definitions[kind].size > 0))
@@ -249,6 +252,8 @@ export async function writeRun(
   await rebuildRollups(db, affected);
   onPhase("match tables and search");
   await writeReadyRows(db, index);
+  onPhase("match answers");
+  await writeMatchAnswers(db, [...matchIds, ...renamedMatches]);
   onPhase("standings and meetings");
   // Standings: every event the run touched, including those of the matches it replaced.
   await writeStandings(db, [...affected.events]);

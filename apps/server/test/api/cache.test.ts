@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { onceRepresentation, type Representation, ResponseCache } from "../../src/api/cache.ts";
+import { CachedAnswer, onceRepresentation, type Representation, ResponseCache } from "../../src/api/cache.ts";
 import { readyAnswer } from "../../src/api/ready-answer.ts";
 
 const KEY = 'leaders\n{"stat":"kills"}';
@@ -52,15 +52,26 @@ describe("an answer sent once", () => {
     expect(brotliDecompressSync(largeOnce.body).equals(large)).toBe(true);
   });
 
-  it("sends a ready answer's stored coding as it is, and its bytes decoded to a client that accepts none", async () => {
-    const data = { standings: [{ team_id: 1, points: 42 }] };
+  it("sends a ready answer's brotli coding as it is, and its bytes gzipped or decoded to other clients", async () => {
+    const data = { standings: Array.from({ length: 50 }, (_, place) => ({ team_id: place, points: 42 })) };
     const ready = await readyAnswer(data);
+    const br = await onceRepresentation(ready, 7, "br");
+    expect(br.body).toBe(ready.br);
+    expect(br.etag).toBe(`"v7-${ready.digest}-br"`);
     const gzip = await onceRepresentation(ready, 7, "gzip");
-    expect(gzip.body).toBe(ready.coded.gzip);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.etag).toBe(`"v7-${ready.digest}-gzip"`);
     expect(JSON.parse(gunzipSync(gzip.body).toString()).data).toEqual(data);
     const plain = await onceRepresentation(ready, 7, undefined);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(plain.body.toString()).data).toEqual(data);
+  });
+
+  it("keeps a ready answer's gzip coding, made on the first ask", async () => {
+    const data = { standings: Array.from({ length: 50 }, (_, place) => ({ team_id: place, points: 42 })) };
+    const cached = new CachedAnswer(await readyAnswer(data), 7);
+    const first = await cached.in("gzip");
+    expect(JSON.parse(gunzipSync(first.body).toString()).data).toEqual(data);
+    expect(await cached.in("gzip")).toBe(first);
   });
 });

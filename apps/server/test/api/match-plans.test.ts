@@ -1,8 +1,11 @@
 /**
- * match_data reads a match's tables ready-made, by primary key, whatever the size of the data set: one
- * match, or the eight a request may name, one of them narrowed to a game.
+ * match_data reads one match's whole answer by primary key, and several matches' tables ready-made, by
+ * primary key, whatever the size of the data set: the eight a request may name, one of them narrowed to a
+ * game.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { matchAnswerQuery } from "../../src/api/ready-answer.ts";
+import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { ALL_GAMES, matchTablesQuery } from "../../src/ingest/match-tables-ready.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -23,5 +26,11 @@ describe.each(ENGINES)("match_data plans on %s", (engine) => {
     const plan = await planOf(db, matchTablesQuery(db.kysely, wanted).compile());
     expect(plan).not.toMatch(SCAN[engine]);
     expect(plan).toMatch(engine === "sqlite" ? /SEARCH match_tables USING/ : /match_tables_pk/);
+  });
+
+  it.each([ALL_GAMES, 100_000_001])("one match's answer (game %i) is read by primary key", async (game) => {
+    const plan = await planOf(db, withValues(matchAnswerQuery(db.kysely).compile(), [10_000_001, game]));
+    expect(plan).not.toMatch(SCAN[engine]);
+    expect(plan).toMatch(engine === "sqlite" ? /SEARCH match_answers USING/ : /match_answers_pk/);
   });
 });

@@ -236,7 +236,6 @@ const EXPECTED: ExpectedSchema = {
     context_id: "integer",
     digest: "text",
     br: "bytea",
-    gzip: "bytea",
   },
   team_meetings: {
     team_a: "integer",
@@ -254,6 +253,12 @@ const EXPECTED: ExpectedSchema = {
   form_matches: { field: "text", subject: "text", total_matches: "integer", matches: "text" },
   weapon_picks: { scope: "text", context_id: "integer", weapons: "text" },
   placement_spreads: { team_id: "integer", event_id: "integer", answer: "text" },
+  match_answers: {
+    match_id: "integer",
+    single_match_id: "integer",
+    digest: "text",
+    br: "bytea",
+  },
 };
 
 /** Columns by name, so that the order they were added in does not matter. */

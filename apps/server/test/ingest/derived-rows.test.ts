@@ -62,6 +62,12 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .orderBy("team_id")
       .orderBy("event_id")
       .execute(),
+    matchAnswers: await db.kysely
+      .selectFrom("match_answers")
+      .selectAll()
+      .orderBy("match_id")
+      .orderBy("single_match_id")
+      .execute(),
   });
 
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
@@ -177,6 +183,8 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     { migration: "016", table: "weapon_picks", key: "picks", rows: 2 },
     // Each of the two teams' in the event.
     { migration: "017", table: "placement_spreads", key: "spreads", rows: 2 },
+    // The match's over both games, and each game's.
+    { migration: "019", table: "match_answers", key: "matchAnswers", rows: 3 },
   ] as const)(
     "give a database whose matches came before migration $migration the $table ingest writes",
     async ({ table, key, rows }) => {
@@ -202,6 +210,7 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       form: [],
       picks: [],
       spreads: [],
+      matchAnswers: [],
     });
   });
 });

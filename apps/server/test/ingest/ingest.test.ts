@@ -9,6 +9,7 @@ import { readPlacementSpread } from "../../src/api/lists/placement-spread.ts";
 import { countOf, countQuery, parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
 import { EVERY_ROW, SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
 import { readWeaponPicks } from "../../src/api/lists/weapon-meta.ts";
+import { dataOf, readMatchAnswer } from "../../src/api/ready-answer.ts";
 import { loadMatchFacts, narrowFacts } from "../../src/api/stats/match-facts.ts";
 import {
   buildMatchTables,
@@ -23,6 +24,7 @@ import type { Database } from "../../src/db/schema.ts";
 import { writeAllFormMatches } from "../../src/ingest/form-matches.ts";
 import type { Game, IngestFile } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
+import { writeAllMatchAnswers } from "../../src/ingest/match-answers.ts";
 import { ALL_GAMES, readMatchTables } from "../../src/ingest/match-tables-ready.ts";
 import { writeAllPlacementSpreads } from "../../src/ingest/placement-spreads.ts";
 import { writeAllWeaponPicks } from "../../src/ingest/weapon-picks.ts";
@@ -68,7 +70,7 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
    * equal to the rows `rebuild` writes afresh for every scope or subject from the same data.
    */
   const keptKeys = async (
-    table: "form_matches" | "weapon_picks" | "placement_spreads",
+    table: "form_matches" | "weapon_picks" | "placement_spreads" | "match_answers",
     rebuild: (trx: Kysely<Database>) => Promise<void>,
   ) => {
     const rows = () => db.kysely.selectFrom(table).selectAll().orderBy(sql`1`).orderBy(sql`2`).execute();
@@ -314,6 +316,67 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     expect((await readPlacementSpread(db.kysely, 300, 10)).games).toMatchObject([
       { match_name: "Grand Final", rank: 2, teams: 2 },
     ]);
+  });
+
+  it("keeps every match's whole answers equal to answers built afresh as runs add, replace and rename", async () => {
+    const answer = async (game = ALL_GAMES) => {
+      const ready = await readMatchAnswer(db.kysely, 500, game);
+      return ready && dataOf(ready);
+    };
+    await load(smallRun(2));
+    expect(await keptKeys("match_answers", writeAllMatchAnswers)).toEqual(["500 -1", "500 1001", "500 1002"]);
+
+    // A later match, and the first again with one game: each has its answers, the lost game none.
+    const later = smallRun(1);
+    later.matches[0]!.id = 501;
+    later.matches[0]!.games[0]!.id = 1003;
+    await load(later);
+    await load(smallRun(1));
+    expect(await keptKeys("match_answers", writeAllMatchAnswers)).toEqual([
+      "500 -1",
+      "500 1001",
+      "501 -1",
+      "501 1003",
+    ]);
+    expect(await answer(1002)).toBeUndefined();
+
+    // Runs of names alone, one kind more each: every answer showing the name follows it.
+    const renames: ((run: IngestFile) => void)[] = [
+      (run) => {
+        run.teams[1]!.name = "Hổ Xám";
+        run.teams[0]!.region = "SEA";
+      },
+      (run) => {
+        run.players[0]!.name = "Kai";
+      },
+      (run) => {
+        run.weapons = [{ id: 1, name: "MP40 Cobra" }];
+      },
+      (run) => {
+        run.events[0]!.name = "Spring Cup Finals";
+      },
+      (run) => {
+        run.seasons[0]!.name = "Season 1";
+      },
+    ];
+    // Each run keeps the names changed before it.
+    const names = smallRun(1);
+    names.matches = [];
+    for (const rename of renames) {
+      rename(names);
+      await load(names);
+      await keptKeys("match_answers", writeAllMatchAnswers);
+    }
+    const now = await answer();
+    expect(now?.match_info[0]).toMatchObject({ event_name: "Spring Cup Finals", season_name: "Season 1" });
+    expect(now?.team_stats[0]?.teams.map((row) => [row.team_name, row.region])).toEqual([
+      ["Đội Rồng Vàng", "SEA"],
+      ["Hổ Xám", ""],
+    ]);
+    expect(now?.team_stats[0]?.players.find((row) => row.player_id === 5001)).toMatchObject({
+      player_name: "Kai",
+      weapon: [{ weapon: "MP40 Cobra" }],
+    });
   });
 
   it("keeps a match's ready tables equal to tables built from its facts when the match is replaced", async () => {
