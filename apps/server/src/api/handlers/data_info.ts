@@ -3,9 +3,11 @@
  * or match; a whole season or event), read from its roll-up rows by primary key.
  */
 import { type CallRequest, type CallResponse, CONTEXT_ID, SUBJECT_ID } from "@match-stats/contract";
-import { NO_CONTEXT, NO_SUBJECT, SCOPES, type SkillKind } from "@match-stats/stats";
+import { NO_CONTEXT, NO_SUBJECT, SCOPES, type Scope, type SkillKind } from "@match-stats/stats";
+import { type Kysely, sql } from "kysely";
+import { runCompiled, slot } from "../../db/compiled-once.ts";
+import type { Database } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
-import { byId } from "../stats/names.ts";
 import { rollupBlock, rollupDivisor } from "../stats/rollup-block.ts";
 import { dataInfoSkill, skillLists } from "../stats/skill-stats.ts";
 import { rollupWeaponSums, weaponStats } from "../stats/weapon-stats.ts";
@@ -23,59 +25,67 @@ const EMPTY: CallResponse<"data_info"> = {
   loadout_skill: [],
 };
 
-/** The roll-up key of the scope asked for: the request schema requires the ids the scope needs. */
-function rollupKey(request: Request) {
-  const scope = request.field;
-  const { subject, context } = SCOPES[scope];
-  return {
-    scope,
-    subject: subject === "none" ? NO_SUBJECT : String(request[SUBJECT_ID[subject]]),
-    context_id: context === "none" ? NO_CONTEXT : request[CONTEXT_ID[context]],
-  };
+/** The roll-up key's subject and context of the scope asked for: the request schema requires the ids it needs. */
+function rollupKey(request: Request): [subject: string, context: number] {
+  const { subject, context } = SCOPES[request.field];
+  return [
+    subject === "none" ? NO_SUBJECT : String(request[SUBJECT_ID[subject]]),
+    context === "none" ? NO_CONTEXT : request[CONTEXT_ID[context]],
+  ];
 }
 
-export const dataInfo: JsonHandler<"data_info"> = async (request, { db }) => {
-  const key = rollupKey(request);
-  const [row, weapons, skills] = await Promise.all([
-    db
-      .selectFrom("rollups")
-      .selectAll()
-      .where((eb) => eb.and(key))
-      .executeTakeFirst(),
-    db
-      .selectFrom("weapon_rollups")
-      .selectAll()
-      .where((eb) => eb.and(key))
-      .execute(),
-    db
-      .selectFrom("skill_rollups")
-      .selectAll()
-      .where((eb) => eb.and(key))
-      .execute(),
+type KeyedTable = "rollups" | "weapon_rollups" | "skill_rollups";
+
+/**
+ * A table's rows of one roll-up key, subject and context in slots 0 and 1. The scope is written into the
+ * SQL, one statement per scope, so that every column of the key is a seek on PostgreSQL's generic plans too.
+ */
+const keyed = <T extends KeyedTable>(db: Kysely<Database>, table: T, scope: Scope) =>
+  db
+    .selectFrom(table as KeyedTable)
+    .where("scope", "=", sql.lit(scope))
+    .where("subject", "=", slot<string>(0))
+    .where("context_id", "=", slot<number>(1));
+
+/**
+ * The three reads of a scope: the roll-up row, its weapons with their names and its skills with their names
+ * and kinds (names joined in, rather than read by id afterwards: two round trips fewer on PostgreSQL).
+ */
+export const dataInfoQueries = (db: Kysely<Database>, scope: Scope) => ({
+  rollup: keyed(db, "rollups", scope).selectAll(),
+  weapons: keyed(db, "weapon_rollups", scope)
+    .leftJoin("weapons", "weapons.id", "weapon_id")
+    .selectAll("weapon_rollups")
+    .select("weapons.name"),
+  skills: keyed(db, "skill_rollups", scope)
+    .innerJoin("skills", "skills.id", "skill_id")
+    .select(["skill_id", "pick_times", "use_times", "skills.name", "skills.kind"]),
+});
+
+/** The reads of a scope, each one statement compiled once (db/compiled-once.ts). */
+const reads = (db: Kysely<Database>, scope: Scope, key: readonly unknown[]) =>
+  Promise.all([
+    runCompiled(db, `data_info rollup ${scope}`, () => dataInfoQueries(db, scope).rollup, key),
+    runCompiled(db, `data_info weapons ${scope}`, () => dataInfoQueries(db, scope).weapons, key),
+    runCompiled(db, `data_info skills ${scope}`, () => dataInfoQueries(db, scope).skills, key),
   ]);
+
+export const dataInfo: JsonHandler<"data_info"> = async (request, { db }) => {
+  const scope = request.field;
+  const [[row], weapons, skills] = await reads(db, scope, rollupKey(request));
   if (!row) return EMPTY;
 
   const weaponRows = rollupWeaponSums(weapons);
-  const [weaponNames, skillInfos] = await Promise.all([
-    byId(
-      db,
-      "weapons",
-      weaponRows.map((weapon) => weapon.weapon_id),
-    ),
-    byId(
-      db,
-      "skills",
-      skills.map((skill) => skill.skill_id),
-    ),
-  ]);
-  const scope = { kills: row.kills, appearances: row.appearances, games: rollupDivisor(row, key.scope) };
+  const weaponNames = new Map(weapons.map((weapon) => [weapon.weapon_id, { name: weapon.name ?? "" }]));
+  const skillInfos = new Map(skills.map((skill) => [skill.skill_id, skill]));
+  const weaponScope = { kills: row.kills, appearances: row.appearances, games: rollupDivisor(row, scope) };
   const lists = skillLists(skills, skillInfos, row.appearances);
   const skillRows = (kind: SkillKind) => lists[kind].map((skill) => dataInfoSkill(skill, row.appearances));
   return {
-    total: [rollupBlock(row, key.scope, "total")],
-    avg: [rollupBlock(row, key.scope, "average")],
-    weapon_total: weaponStats(weaponRows, weaponNames, scope, false),
-    weapon_avg: weaponStats(weaponRows, weaponNames, scope, true),
+    total: [rollupBlock(row, scope, "total")],
+    avg: [rollupBlock(row, scope, "average")],
+    weapon_total: weaponStats(weaponRows, weaponNames, weaponScope, false),
+    weapon_avg: weaponStats(weaponRows, weaponNames, weaponScope, true),
     active_skill: skillRows("active"),
     passive_skill: skillRows("passive"),
     pet_skill: skillRows("pet"),
