@@ -4,8 +4,11 @@
  * count never read a whole table, a page without terms is read in order from an index (no sort of its
  * own), and a list of every row takes its total from the one row ingest keeps for it rather than counting
  * them. With terms, sorting the rows found is allowed: they are what the terms name, not the data set.
+ * And on PostgreSQL, with sorting priced as it is and a list as long as at scale 10, a page of exact ids and
+ * names sorts the few rows its terms find rather than walking the list's sort index and testing every row.
  */
 import { SEARCH_FIELDS, type SearchField } from "@match-stats/contract";
+import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { countQuery, pageQuery, parseOrder } from "../../src/api/lists/search-page.ts";
 import { listsEveryRow, SEARCH_SOURCES, type SearchFilter } from "../../src/api/lists/search-sources.ts";
@@ -79,4 +82,45 @@ describe.each(ENGINES)("search plans on %s", (engine) => {
       expect(page).not.toMatch(SCAN[engine]);
     }
   });
+
+  it.runIf(engine === "postgres").each(["player", "player_new"] as const)(
+    "%s, exact ids and names in a list ten times as long: the rows found are sorted, the list is not walked",
+    async (field) => {
+      const source = SEARCH_SOURCES[field];
+      const filter = { terms: ["1000001_1", "1000002", "Vôo Alto"], searchType: 2, ...ANY } as const;
+      const page = pageQuery(engine, source.query(db.kysely, filter), parseOrder("-id", source.sortable), {
+        size: 10,
+        page: 1,
+      }).compile(db.kysely);
+      // The list copied nine times over (names repeating as in a larger data set), its statistics read, then
+      // rolled back: the plan PostgreSQL makes for scale 10.
+      const plan = await db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          await sql`INSERT INTO player_search SELECT row_key || '#' || n, player_type, player_id + n * 10000000,
+            key_length, name_key, player_name_key, team_id, team_name_key
+            FROM player_search, generate_series(1, 9) AS n`.execute(trx);
+          await sql`ANALYZE player_search`.execute(trx);
+          const explained = await trx.executeQuery<{ "QUERY PLAN": string }>(
+            CompiledQuery.raw(`EXPLAIN ${page.sql}`, [...page.parameters]),
+          );
+          throw new PlanRead(explained.rows.map((row) => row["QUERY PLAN"]).join("\n"));
+        })
+        .catch((thrown: unknown) => {
+          if (thrown instanceof PlanRead) return thrown.plan;
+          throw thrown;
+        });
+      expect(plan).toMatch(SORT[engine]);
+      expect(plan).not.toMatch(/Filter:[^\n]*= ANY/);
+    },
+  );
 });
+
+/** Ends the transaction a plan was read in, so that what it wrote is rolled back. */
+class PlanRead extends Error {
+  readonly plan: string;
+  constructor(plan: string) {
+    super("plan read");
+    this.plan = plan;
+  }
+}
