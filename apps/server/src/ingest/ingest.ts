@@ -10,6 +10,7 @@ import { checkReferences, eventsOf } from "./check-references.ts";
 import { type Problem, ProblemList } from "./problems.ts";
 import { readIngestFile } from "./read-file.ts";
 import { RunIndex } from "./run-index.ts";
+import { refreshStatistics, staleTables, tableChanges } from "./table-statistics.ts";
 import { type CheckedFile, type IngestPhase, type WriteSummary, writeRun } from "./write-run.ts";
 
 export type IngestResult =
@@ -23,6 +24,11 @@ export interface IngestOptions {
   onPhase?: (phase: IngestPhase) => void;
   /** The hosts a logo URL may name (LOGO_HOSTS); none by default, so only paths on the site pass. */
   logoHosts?: readonly string[];
+  /**
+   * false: leave PostgreSQL's statistics to autovacuum (table-statistics.ts). For the plan tests, whose small
+   * database is planned as a large one would be only while PostgreSQL knows nothing of its sizes.
+   */
+  statistics?: boolean;
 }
 
 /** SQLite's page cache while a run writes: the default 2 MB made every index insert of a large run a read. */
@@ -60,9 +66,11 @@ export async function ingestFiles(
   if (problems.empty) await checkReferences(db.kysely, index, events, problems);
   if (!problems.empty) return { ok: false, problems: problems.items, dropped: problems.dropped };
 
+  let stale: string[] = [];
   const summary = await withBulkSettings(db, () =>
     db.kysely.transaction().execute(async (trx) => {
       options.onWriting?.(null);
+      const before = db.engine === "postgres" ? await tableChanges(trx) : new Map();
       if (db.engine === "postgres") {
         // JIT compiling each roll-up's sixty aggregates cost more than running them; the default 4 MB
         // made a whole roll-up rebuild's hash aggregates spill to disk.
@@ -73,6 +81,7 @@ export async function ingestFiles(
         onFile: (file) => options.onWriting?.(file),
         onPhase: (phase) => options.onPhase?.(phase),
       });
+      if (db.engine === "postgres") stale = staleTables(before, await tableChanges(trx));
       // Timed on its own: SQLite writes the run's pages still in its cache as it commits, seconds at scale 10
       // that were counted in the last phase before.
       options.onPhase?.("commit");
@@ -83,5 +92,7 @@ export async function ingestFiles(
   // would stay the size of the run (hundreds of MB at scale 10). Copy it into the database and empty it.
   options.onPhase?.("checkpoint");
   if (db.engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
+  options.onPhase?.("statistics");
+  if (options.statistics !== false) await refreshStatistics(db.kysely, stale);
   return { ok: true, summary, dataVersion: await readDataVersion(db.kysely) };
 }

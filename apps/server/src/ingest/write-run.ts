@@ -37,7 +37,7 @@ export interface EventInfo {
   mode: number;
 }
 
-/** The phases of a run, in order (the first two before the transaction, the last after it). */
+/** The phases of a run, in order (the first two before the transaction, the last two after it). */
 export type IngestPhase =
   | "read and check files"
   | "check references"
@@ -54,7 +54,8 @@ export type IngestPhase =
   | "weapon picks"
   | "placement spreads"
   | "commit"
-  | "checkpoint";
+  | "checkpoint"
+  | "statistics";
 
 /** A file of the run, checked whole, with the digest of the bytes that were checked. */
 export interface CheckedFile {

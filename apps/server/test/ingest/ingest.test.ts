@@ -27,6 +27,7 @@ import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { writeAllMatchAnswers } from "../../src/ingest/match-answers.ts";
 import { ALL_GAMES, readMatchTables } from "../../src/ingest/match-tables-ready.ts";
 import { writeAllPlacementSpreads } from "../../src/ingest/placement-spreads.ts";
+import { staleTables, tableChanges } from "../../src/ingest/table-statistics.ts";
 import { writeAllWeaponPicks } from "../../src/ingest/weapon-picks.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
@@ -89,6 +90,42 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
       .where("scope", "=", scope)
       .where("subject", "=", subject)
       .executeTakeFirst();
+
+  it.runIf(engine === "postgres")(
+    "leaves PostgreSQL's statistics of every table it loaded fresh, and only of the tables a run reshaped",
+    async () => {
+      await load(smallRun(2));
+      const { rows } = await sql<{ table: string; analysed: string; vacuumed: string }>`
+        SELECT relname AS table, analyze_count AS analysed, vacuum_count AS vacuumed FROM pg_stat_user_tables
+        WHERE n_live_tup > 0 ORDER BY relname`.execute(db.kysely);
+      expect(rows.length).toBeGreaterThan(20);
+      expect(rows.filter((row) => Number(row.analysed) === 0 || Number(row.vacuumed) === 0)).toEqual([]);
+
+      // The rule, in a transaction rolled back: one changed row of the largest table is not enough; all are.
+      const { rows: largest } = await sql<{ table: string; column: string }>`
+        SELECT c.relname AS table, a.attname AS column FROM pg_class c
+        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = 1
+        WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'
+        ORDER BY c.reltuples DESC LIMIT 1`.execute(db.kysely);
+      const { table, column } = largest[0]!;
+      const stale = (where: string) =>
+        db.kysely
+          .transaction()
+          .execute(async (trx) => {
+            const before = await tableChanges(trx);
+            await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} WHERE ${sql.raw(where)}`.execute(
+              trx,
+            );
+            throw new Stale(staleTables(before, await tableChanges(trx)));
+          })
+          .catch((thrown: unknown) => {
+            if (thrown instanceof Stale) return thrown.tables;
+            throw thrown;
+          });
+      expect(await stale(`ctid = (SELECT min(ctid) FROM ${table})`)).toEqual([]);
+      expect(await stale("true")).toEqual([table]);
+    },
+  );
 
   it("loads a run, rolls it up and bumps the data version", async () => {
     const result = await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
@@ -609,3 +646,12 @@ describe("ingest into an SQLite file other connections have open", () => {
     expect(other).toEqual([{ name: "page_view" }]);
   });
 });
+
+/** Ends a transaction that only looked, with what it saw. */
+class Stale extends Error {
+  readonly tables: string[];
+  constructor(tables: string[]) {
+    super("looked");
+    this.tables = tables;
+  }
+}
