@@ -15,6 +15,7 @@ import { listsEveryRow, SEARCH_SOURCES, type SearchFilter } from "../../src/api/
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf, SCAN, SORT } from "../support/query-plans.ts";
+import { rolledBack } from "../support/rolled-back.ts";
 
 interface TermKind {
   readonly label: string;
@@ -94,33 +95,18 @@ describe.each(ENGINES)("search plans on %s", (engine) => {
       }).compile(db.kysely);
       // The list copied nine times over (names repeating as in a larger data set), its statistics read, then
       // rolled back: the plan PostgreSQL makes for scale 10.
-      const plan = await db.kysely
-        .transaction()
-        .execute(async (trx) => {
-          await sql`INSERT INTO player_search SELECT row_key || '#' || n, player_type, player_id + n * 10000000,
-            key_length, name_key, player_name_key, team_id, team_name_key
-            FROM player_search, generate_series(1, 9) AS n`.execute(trx);
-          await sql`ANALYZE player_search`.execute(trx);
-          const explained = await trx.executeQuery<{ "QUERY PLAN": string }>(
-            CompiledQuery.raw(`EXPLAIN ${page.sql}`, [...page.parameters]),
-          );
-          throw new PlanRead(explained.rows.map((row) => row["QUERY PLAN"]).join("\n"));
-        })
-        .catch((thrown: unknown) => {
-          if (thrown instanceof PlanRead) return thrown.plan;
-          throw thrown;
-        });
+      const plan = await rolledBack(db.kysely, async (trx) => {
+        await sql`INSERT INTO player_search SELECT row_key || '#' || n, player_type, player_id + n * 10000000,
+          key_length, name_key, player_name_key, team_id, team_name_key
+          FROM player_search, generate_series(1, 9) AS n`.execute(trx);
+        await sql`ANALYZE player_search`.execute(trx);
+        const explained = await trx.executeQuery<{ "QUERY PLAN": string }>(
+          CompiledQuery.raw(`EXPLAIN ${page.sql}`, [...page.parameters]),
+        );
+        return explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
       expect(plan).toMatch(SORT[engine]);
       expect(plan).not.toMatch(/Filter:[^\n]*= ANY/);
     },
   );
 });
-
-/** Ends the transaction a plan was read in, so that what it wrote is rolled back. */
-class PlanRead extends Error {
-  readonly plan: string;
-  constructor(plan: string) {
-    super("plan read");
-    this.plan = plan;
-  }
-}

@@ -32,6 +32,7 @@ import { writeAllWeaponPicks } from "../../src/ingest/weapon-picks.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
 import { DAY, player, smallRun, team } from "../support/fixture.ts";
+import { rolledBack } from "../support/rolled-back.ts";
 
 describe.each(ENGINES)("ingest on %s", (engine) => {
   let db: Db;
@@ -109,19 +110,13 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
         ORDER BY c.reltuples DESC LIMIT 1`.execute(db.kysely);
       const { table, column } = largest[0]!;
       const stale = (where: string) =>
-        db.kysely
-          .transaction()
-          .execute(async (trx) => {
-            const before = await tableChanges(trx);
-            await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} WHERE ${sql.raw(where)}`.execute(
-              trx,
-            );
-            throw new Stale(staleTables(before, await tableChanges(trx)));
-          })
-          .catch((thrown: unknown) => {
-            if (thrown instanceof Stale) return thrown.tables;
-            throw thrown;
-          });
+        rolledBack(db.kysely, async (trx) => {
+          const before = await tableChanges(trx);
+          await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} WHERE ${sql.raw(where)}`.execute(
+            trx,
+          );
+          return staleTables(before, await tableChanges(trx));
+        });
       expect(await stale(`ctid = (SELECT min(ctid) FROM ${table})`)).toEqual([]);
       expect(await stale("true")).toEqual([table]);
     },
@@ -646,12 +641,3 @@ describe("ingest into an SQLite file other connections have open", () => {
     expect(other).toEqual([{ name: "page_view" }]);
   });
 });
-
-/** Ends a transaction that only looked, with what it saw. */
-class Stale extends Error {
-  readonly tables: string[];
-  constructor(tables: string[]) {
-    super("looked");
-    this.tables = tables;
-  }
-}
