@@ -6,7 +6,7 @@ import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FormSubject, readForm } from "../../src/api/lists/form.ts";
 import { readPlacementSpread } from "../../src/api/lists/placement-spread.ts";
-import { countOf, countQuery, parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
+import { countOf, keptCountQuery, parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
 import { EVERY_ROW, SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
 import { readWeaponPicks } from "../../src/api/lists/weapon-meta.ts";
 import { dataOf, readMatchAnswer } from "../../src/api/ready-answer.ts";
@@ -218,7 +218,7 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
         const found = SEARCH_SOURCES[field].query(db.kysely, EVERY_ROW);
         const total = async (query: ReturnType<typeof countOf>) =>
           Number((await query.execute(db.kysely)).rows[0]?.total ?? 0);
-        kept[field] = await total(countQuery(field, EVERY_ROW, found));
+        kept[field] = await total(keptCountQuery(field, EVERY_ROW)!);
         counted[field] = await total(countOf(found));
       }
       expect(kept).toEqual(counted);

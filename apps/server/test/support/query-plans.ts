@@ -45,7 +45,11 @@ export async function planOf(db: Db, query: CompiledQuery, options: PlanOptions 
   });
 }
 
-/** A step that reads a whole table. */
-export const SCAN = { sqlite: /^SCAN (?!CONSTANT)/m, postgres: /Seq Scan/ } as const;
+/**
+ * A step that reads a whole table. SQLite's `SCAN (subquery-N)` reads the rows a subquery's co-routine
+ * yields (a search's rows found, counted beside its page), not a table: a table scan inside it is a step of
+ * its own.
+ */
+export const SCAN = { sqlite: /^SCAN (?!CONSTANT|\(subquery-)/m, postgres: /Seq Scan/ } as const;
 /** A step that sorts. */
 export const SORT = { sqlite: /TEMP B-TREE/, postgres: /Sort/ } as const;

@@ -4,7 +4,7 @@
  */
 import type { CallResponse } from "@match-stats/contract";
 import type { JsonHandler } from "../handler.ts";
-import { countQuery, parseOrder, searchPage } from "../lists/search-page.ts";
+import { keptCountQuery, parseOrder, searchPage } from "../lists/search-page.ts";
 import { SEARCH_SOURCES } from "../lists/search-sources.ts";
 import { unmatchedTerms } from "../lists/unmatched-terms.ts";
 
@@ -19,8 +19,8 @@ export const search: JsonHandler<"search"> = async (request, { db, engine }) => 
     eventId: request.event_id,
   };
   const found = source.query(db, filter);
-  const count = countQuery(request.field, filter, found);
-  const { total, keys } = await searchPage(db, engine, found, order, request, count);
+  const kept = keptCountQuery(request.field, filter);
+  const { total, keys } = await searchPage(db, engine, found, order, request, kept);
   const answer: CallResponse<"search"> = { total_nums: total, ...(await source.rows(db, keys)) };
   if (request.field === "match" && request.search_type === 2) {
     const unmatched = await unmatchedTerms(db, found, terms);
