@@ -5,7 +5,7 @@
  */
 import { SCOPES, type Scope } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dataInfoQueries } from "../../src/api/handlers/data_info.ts";
+import { dataInfoQueries, dataInfoStatement } from "../../src/api/handlers/data_info.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -40,4 +40,23 @@ describe.each(ENGINES)("data_info plans on %s", (engine) => {
       );
     }
   });
+
+  it.runIf(engine === "postgres").each(Object.keys(SCOPES) as Scope[])(
+    "%s: the one statement PostgreSQL is sent seeks the three tables and the names by their keys",
+    async (scope) => {
+      const query = withValues(dataInfoStatement(db.kysely, scope).compile(), ["1", 1]);
+      for (const generic of [false, true]) {
+        const plan = await planOf(db, query, { generic });
+        expect(plan).not.toMatch(SCAN[engine]);
+        for (const index of [
+          "rollups_pk",
+          "weapon_rollups_pk",
+          "skill_rollups_pk",
+          "weapons_pkey",
+          "skills_pkey",
+        ])
+          expect(plan).toMatch(index);
+      }
+    },
+  );
 });

@@ -4,8 +4,9 @@
  */
 import { type CallRequest, type CallResponse, CONTEXT_ID, SUBJECT_ID } from "@match-stats/contract";
 import { NO_CONTEXT, NO_SUBJECT, SCOPES, type Scope, type SkillKind } from "@match-stats/stats";
-import { type Kysely, sql } from "kysely";
+import { type InferResult, type Kysely, sql } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
+import type { Engine } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { JsonHandler } from "../handler.ts";
 import { rollupBlock, rollupDivisor } from "../stats/rollup-block.ts";
@@ -62,17 +63,48 @@ export const dataInfoQueries = (db: Kysely<Database>, scope: Scope) => ({
     .select(["skill_id", "pick_times", "use_times", "skills.name", "skills.kind"]),
 });
 
-/** The reads of a scope, each one statement compiled once (db/compiled-once.ts). */
-const reads = (db: Kysely<Database>, scope: Scope, key: readonly unknown[]) =>
-  Promise.all([
+type Queries = ReturnType<typeof dataInfoQueries>;
+type Rows = [
+  rollup: InferResult<Queries["rollup"]>,
+  weapons: InferResult<Queries["weapons"]>,
+  skills: InferResult<Queries["skills"]>,
+];
+
+/**
+ * PostgreSQL: the three reads as one statement, each answering its rows as JSON. A round trip costs the server
+ * and PostgreSQL more than a read by primary key does here (three of them, on three pooled connections, were
+ * 547 to 567 us of the server's CPU per uncached request).
+ */
+export const dataInfoStatement = (db: Kysely<Database>, scope: Scope) => {
+  const { rollup, weapons, skills } = dataInfoQueries(db, scope);
+  const statement = sql<{ rollup: Rows[0][number] | null; weapons: Rows[1]; skills: Rows[2] }>`SELECT
+    (SELECT row_to_json(r) FROM (${rollup}) AS r) AS rollup,
+    (SELECT coalesce(json_agg(w), '[]') FROM (${weapons}) AS w) AS weapons,
+    (SELECT coalesce(json_agg(s), '[]') FROM (${skills}) AS s) AS skills`;
+  return { compile: () => statement.compile(db) };
+};
+
+/** The reads of a scope, compiled once per scope (db/compiled-once.ts). */
+async function reads(
+  db: Kysely<Database>,
+  engine: Engine,
+  scope: Scope,
+  key: readonly unknown[],
+): Promise<Rows> {
+  if (engine === "postgres") {
+    const [one] = await runCompiled(db, `data_info ${scope}`, () => dataInfoStatement(db, scope), key);
+    return [one?.rollup ? [one.rollup] : [], one?.weapons ?? [], one?.skills ?? []];
+  }
+  return Promise.all([
     runCompiled(db, `data_info rollup ${scope}`, () => dataInfoQueries(db, scope).rollup, key),
     runCompiled(db, `data_info weapons ${scope}`, () => dataInfoQueries(db, scope).weapons, key),
     runCompiled(db, `data_info skills ${scope}`, () => dataInfoQueries(db, scope).skills, key),
   ]);
+}
 
-export const dataInfo: JsonHandler<"data_info"> = async (request, { db }) => {
+export const dataInfo: JsonHandler<"data_info"> = async (request, { db, engine }) => {
   const scope = request.field;
-  const [[row], weapons, skills] = await reads(db, scope, rollupKey(request));
+  const [[row], weapons, skills] = await reads(db, engine, scope, rollupKey(request));
   if (!row) return EMPTY;
 
   const weaponRows = rollupWeaponSums(weapons);
