@@ -10,7 +10,7 @@ import { checkReferences, eventsOf } from "./check-references.ts";
 import { type Problem, ProblemList } from "./problems.ts";
 import { readIngestFile } from "./read-file.ts";
 import { RunIndex } from "./run-index.ts";
-import { refreshStatistics, staleTables, tableChanges } from "./table-statistics.ts";
+import { refreshStatistics, staleTables, type TableChanges, tableChanges } from "./table-statistics.ts";
 import { type CheckedFile, type IngestPhase, type WriteSummary, writeRun } from "./write-run.ts";
 
 export type IngestResult =
@@ -70,18 +70,19 @@ export async function ingestFiles(
   const summary = await withBulkSettings(db, () =>
     db.kysely.transaction().execute(async (trx) => {
       options.onWriting?.(null);
-      const before = db.engine === "postgres" ? await tableChanges(trx) : new Map();
+      let before: TableChanges | undefined;
       if (db.engine === "postgres") {
         // JIT compiling each roll-up's sixty aggregates cost more than running them; the default 4 MB
         // made a whole roll-up rebuild's hash aggregates spill to disk.
         await sql`SET LOCAL jit = off`.execute(trx);
         await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+        if (options.statistics !== false) before = await tableChanges(trx);
       }
       const written = await writeRun(trx, db.engine, index, read, events, {
         onFile: (file) => options.onWriting?.(file),
         onPhase: (phase) => options.onPhase?.(phase),
       });
-      if (db.engine === "postgres") stale = staleTables(before, await tableChanges(trx));
+      if (before) stale = staleTables(before, await tableChanges(trx));
       // Timed on its own: SQLite writes the run's pages still in its cache as it commits, seconds at scale 10
       // that were counted in the last phase before.
       options.onPhase?.("commit");
@@ -93,6 +94,6 @@ export async function ingestFiles(
   options.onPhase?.("checkpoint");
   if (db.engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
   options.onPhase?.("statistics");
-  if (options.statistics !== false) await refreshStatistics(db.kysely, stale);
+  await refreshStatistics(db.kysely, stale);
   return { ok: true, summary, dataVersion: await readDataVersion(db.kysely) };
 }
