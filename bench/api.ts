@@ -3,7 +3,9 @@
  * data_info, each with the response cache cold (every request a different body) and warm (one body
  * repeated), asking for compressed answers as a browser does. A warm run is set beside a reference serving
  * the same answer as a static file in the same run: nginx when it is installed (the very bytes the API sent,
- * with their Content-Encoding), else a bare `node:http` server answering a body of the same size. The API
+ * with their Content-Encoding), else a bare `node:http` server answering a body of the same size. Beside
+ * nginx a one-process warm run also measures that bare `node:http` server: the floor of any Node server on
+ * this machine, which says how much of a miss of the cached target is Node's own. The API
  * server runs as a child process (`scripts/start.ts`) on a fresh database holding the demo data set at each
  * scale, with each WORKERS count asked for (warm runs only beyond the first).
  */
@@ -68,6 +70,8 @@ interface CaseFigures {
   /** The static reference, warm runs only. */
   reference?: Measured;
   referenceName?: string;
+  /** A bare node:http server answering as many bytes, beside nginx: one-process warm runs only. */
+  nodeFloor?: Measured;
   /** Probes (cold) that did not answer success. */
   probeFailures: number;
   /** Distinct bodies the cold run had. */
@@ -92,6 +96,8 @@ interface Run {
   calls: readonly BenchCall[];
   api: ChildServer;
   reference: Reference;
+  /** The bare node:http server, when the reference is nginx and the API runs one process. */
+  nodeFloor?: Reference;
   client: ApiClient;
   /** Moves the database's data version on and waits until the server has seen it (its cache dropped). */
   newDataVersion(): Promise<void>;
@@ -140,17 +146,21 @@ async function warmCase(run: Run, call: BenchCall, bodies: CallBodies) {
   };
   await run.generator.run(plan);
   const api = await measureCpu(run.api.pid, () => run.generator.run({ ...plan, seconds: run.seconds }));
-  const reference = await measureCpu(run.reference.pid, () =>
-    run.generator.run({
-      ...plan,
-      url: run.reference.url(wire.bytes, encoding),
-      seconds: Math.min(run.seconds, Math.max(1, api.figures.seconds)),
-    }),
-  );
+  const beside = (server: Reference) =>
+    measureCpu(server.pid, () =>
+      run.generator.run({
+        ...plan,
+        url: server.url(wire.bytes, encoding),
+        seconds: Math.min(run.seconds, Math.max(1, api.figures.seconds)),
+      }),
+    );
+  const reference = await beside(run.reference);
+  const nodeFloor = run.nodeFloor && (await beside(run.nodeFloor));
   return {
     api,
     reference,
     referenceName: run.reference.description,
+    ...(nodeFloor && { nodeFloor }),
     bytes: wire.bytes.length,
     encoding: encoding ?? "none",
     probeFailures: 0,
@@ -339,6 +349,8 @@ function print(
       "ref req/s": r.reference ? Math.round(r.reference.figures.rps) : "-",
       "ref CPU us/req": r.reference ? Math.round(r.reference.cpuUs) : "-",
       "req/s x ref": r.reference ? fixed(r.api.figures.rps / r.reference.figures.rps) : "-",
+      "node:http x ref":
+        r.reference && r.nodeFloor ? fixed(r.nodeFloor.figures.rps / r.reference.figures.rps) : "-",
       "p50 ms": fixed(r.api.figures.p50Ms),
       "p99 ms": fixed(r.api.figures.p99Ms),
       notes: notes(r),
@@ -351,7 +363,7 @@ function print(
     const share = r.api.figures.rps / r.reference.figures.rps;
     targets.push({
       target: `cached ${r.call} req/s >= ${CACHED_SHARE_TARGET} x ${r.referenceName} (${at})`,
-      figure: `${fixed(share)} (${Math.round(r.api.figures.rps)} vs ${Math.round(r.reference.figures.rps)} req/s; CPU ${Math.round(r.api.cpuUs)} vs ${Math.round(r.reference.cpuUs)} us/req)`,
+      figure: `${fixed(share)} (${Math.round(r.api.figures.rps)} vs ${Math.round(r.reference.figures.rps)} req/s; CPU ${Math.round(r.api.cpuUs)} vs ${Math.round(r.reference.cpuUs)} us/req${floorNote(r.nodeFloor, r.reference)})`,
       met: share >= CACHED_SHARE_TARGET,
     });
   }
@@ -374,25 +386,42 @@ function print(
   printTargets("API", targets);
 }
 
-/** The reference of the warm runs: nginx with as many workers as the API when found, else node:http. */
-async function startReference(workers: number): Promise<Reference> {
-  const nginx = findNginx();
-  if (nginx) {
-    const server = await startNginx(nginx, workers);
-    return {
-      description: `nginx (${workers} worker${workers > 1 ? "s" : ""}) serving the same bytes`,
-      pid: server.pid,
-      url: (body, encoding) => server.serve(body, encoding),
-      stop: () => server.stop(),
-    };
-  }
+/** What a bare node:http server reached in the same run, for the target's figure. */
+const floorNote = (floor: Measured | undefined, reference: Measured): string =>
+  floor
+    ? `; a bare node:http server: ${fixed(floor.figures.rps / reference.figures.rps)}, CPU ${Math.round(floor.cpuUs)} us/req`
+    : "";
+
+/** A bare node:http server answering as many bytes as asked (bench/static-server.ts). */
+async function startNodeServer(description: string): Promise<Reference> {
   const server = await startChildServer([join(REPO_ROOT, "bench/static-server.ts")]);
   return {
-    description: "a bare node:http server answering as many bytes (nginx not found)",
+    description,
     pid: server.pid,
     url: (body) => `${server.url}/${body.length}`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The reference of the warm runs: nginx with as many workers as the API when found, and beside it for one
+ * process the bare node:http server; else that server alone as the reference.
+ */
+async function startReferences(workers: number): Promise<{ reference: Reference; nodeFloor?: Reference }> {
+  const nginx = findNginx();
+  if (!nginx)
+    return {
+      reference: await startNodeServer("a bare node:http server answering as many bytes (nginx not found)"),
+    };
+  const server = await startNginx(nginx, workers);
+  const reference: Reference = {
+    description: `nginx (${workers} worker${workers > 1 ? "s" : ""}) serving the same bytes`,
+    pid: server.pid,
+    url: (body, encoding) => server.serve(body, encoding),
+    stop: () => server.stop(),
+  };
+  if (workers > 1) return { reference };
+  return { reference, nodeFloor: await startNodeServer("a bare node:http server answering as many bytes") };
 }
 
 /** Loads the data set on an engine, serves it with each worker count and measures every call. */
@@ -418,16 +447,17 @@ async function benchDatabase(
         index === 0 && workers === 1
           ? served.server
           : await startDemoServer(served.database.url, { WORKERS: String(workers) });
-      const reference = await startReference(workers);
+      const { reference, nodeFloor } = await startReferences(workers);
       try {
         const client = api === served.server ? served.client : await new ApiClient(api.url).init();
         const newDataVersion = () => served.newDataVersion(api.url, workers);
-        const run = { ...common, api, client, reference, newDataVersion };
+        const run = { ...common, api, client, reference, ...(nodeFloor && { nodeFloor }), newDataVersion };
         const result = await benchServer(run, { engine, scale, workers }, served.bodies, index === 0);
         figures.push(...result.figures);
         skipped.push(...result.skipped);
       } finally {
         await reference.stop();
+        await nodeFloor?.stop();
         if (api !== served.server) await api.stop();
       }
     }
