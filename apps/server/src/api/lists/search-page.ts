@@ -46,23 +46,27 @@ export interface Paging {
   readonly page: number;
 }
 
+/** The total a page carries beside each of its rows: what ingest keeps for the list, or a count of the rows. */
+export type PageTotal = RawBuilder<{ total: number | string }> | "counted";
+
 /**
- * The query of one page: the keys of the rows found, in order. `counted`: each with the count of every row
- * found beside it, a window over them all, so that the rows the terms find are found once for the page and
- * its total rather than twice (SQLite 1,041 to 888 us for a fragment most players' names hold, PostgreSQL
- * 3.0 to 1.8 ms; 26 to 17 us for a rare one).
+ * The query of one page: the keys of the rows found, in order, each with the page's total beside it.
+ * "counted" is a window over every row found, so that the rows the terms find are found once for the
+ * page and its total rather than twice (SQLite 1,041 to 888 us for a fragment most players' names hold,
+ * PostgreSQL 3.0 to 1.8 ms; 26 to 17 us for a rare one); a kept total is read by a subquery the engine runs
+ * once, in the same statement (one round trip fewer on PostgreSQL).
  */
 export function pageQuery(
   engine: Engine,
   found: Expression<unknown>,
   order: Order,
   paging: Paging,
-  counted = false,
-): RawBuilder<{ row_key: number | string; total?: number | string }> {
+  total: PageTotal,
+): RawBuilder<{ row_key: number | string; total?: number | string | null }> {
   const size = paging.size === -1 ? MAX_ALL_ROWS : paging.size;
   const orderBy = sql.join(order.columns.map((column) => orderItem(column, order.descending, engine)));
-  const total = counted ? sql`, COUNT(*) OVER () AS total` : sql``;
-  return sql<{ row_key: number | string; total?: number | string }>`SELECT r.row_key${total}
+  const beside = total === "counted" ? sql`, COUNT(*) OVER () AS total` : sql`, (${total}) AS total`;
+  return sql<{ row_key: number | string; total?: number | string | null }>`SELECT r.row_key${beside}
       FROM ${found} AS r ORDER BY ${orderBy} LIMIT ${size} OFFSET ${(paging.page - 1) * size}`;
 }
 
@@ -81,8 +85,9 @@ export const keptCountQuery = (
   listsEveryRow(filter) ? sql`SELECT total FROM list_counts WHERE list = ${field}` : undefined;
 
 /**
- * The page's keys and the total: the total `kept` reads, or else the count beside the page's rows. A page
- * past the last row has no rows to carry it, and is counted on its own.
+ * The page's keys and the total, in one statement: the total `kept` reads, or else the count of the rows
+ * found, beside the page's rows. An empty first page found nothing (a list of every row holds none); a page
+ * past the last row has no rows to carry the total, and reads it on its own.
  */
 export async function searchPage(
   db: Kysely<Database>,
@@ -92,14 +97,11 @@ export async function searchPage(
   paging: Paging,
   kept?: RawBuilder<{ total: number | string }>,
 ): Promise<{ total: number; keys: string[] }> {
-  const [counted, page] = await Promise.all([
-    kept?.execute(db),
-    pageQuery(engine, found, order, paging, kept === undefined).execute(db),
-  ]);
+  const page = await pageQuery(engine, found, order, paging, kept ?? "counted").execute(db);
   const keys = page.rows.map((row) => String(row.row_key));
-  if (counted) return { total: Number(counted.rows[0]?.total ?? 0), keys };
-  const beside = page.rows[0]?.total;
-  if (beside !== undefined) return { total: Number(beside), keys };
+  const [first] = page.rows;
+  if (first) return { total: Number(first.total ?? 0), keys };
   if (paging.page === 1) return { total: 0, keys };
-  return { total: Number((await countOf(found).execute(db)).rows[0]?.total ?? 0), keys };
+  const alone = await (kept ?? countOf(found)).execute(db);
+  return { total: Number(alone.rows[0]?.total ?? 0), keys };
 }
