@@ -16,6 +16,24 @@ const recordNumber = (id: string): number => Number(id.slice(id.indexOf("_") + 1
 export const byTeamPlayerIdDesc = (a: string, b: string): number =>
   Number.parseInt(b, 10) - Number.parseInt(a, 10) || recordNumber(b) - recordNumber(a);
 
+/** A reference's columns as read (its uids the stored JSON list). */
+export interface RefColumns {
+  readonly id: string;
+  readonly name: string;
+  readonly uids: string;
+  readonly player_id: number;
+  readonly player_name: string;
+  readonly team_id: number;
+  readonly team_name: string;
+  readonly logo: string | null;
+}
+
+export const refOf = ({ uids, ...row }: RefColumns): TeamPlayerRef => ({ ...row, uid: parseUids(uids) });
+
+/** References newest first (`byTeamPlayerIdDesc`). */
+export const sortRefs = (refs: TeamPlayerRef[]): TeamPlayerRef[] =>
+  refs.sort((a, b) => byTeamPlayerIdDesc(a.id, b.id));
+
 export type TeamPlayersBy =
   | { readonly column: "team_id" | "player_id"; readonly ids: readonly number[] }
   | { readonly column: "id"; readonly ids: readonly string[] };
@@ -40,7 +58,7 @@ export async function teamPlayerRefs(db: Kysely<Database>, by: TeamPlayersBy): P
       ])
       .where(sql.ref(`tp.${by.column}`), "in", part)
       .execute();
-    for (const { uids, ...row } of rows) refs.push({ ...row, uid: parseUids(uids) });
+    for (const row of rows) refs.push(refOf(row));
   }
-  return refs.sort((a, b) => byTeamPlayerIdDesc(a.id, b.id));
+  return sortRefs(refs);
 }
