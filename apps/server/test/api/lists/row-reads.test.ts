@@ -1,11 +1,13 @@
 /**
  * The rows of the lists read with their inner lists in as few statements as their tables allow, on both engines
- * (each statement a round trip on PostgreSQL): a season with its events, a team with its roster, a player with
- * their records in one; an event in two side by side, itself and its matches with their games. Each inner list
+ * (each statement a round trip on PostgreSQL): a season with its events, a match with its games, a team with its
+ * roster, a player with their records in one; an event in two side by side, itself and its matches with their
+ * games. Each inner list
  * is what it is read on its own.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eventRows } from "../../../src/api/lists/event-rows.ts";
+import { matchRows } from "../../../src/api/lists/match-rows.ts";
 import { playerRows } from "../../../src/api/lists/player-rows.ts";
 import { seasonRows } from "../../../src/api/lists/season-rows.ts";
 import { teamPlayerRefs } from "../../../src/api/lists/team-player-refs.ts";
@@ -16,6 +18,7 @@ import { StatementCount } from "../../support/statement-count.ts";
 
 const SEASONS = [1001, 1002];
 const EVENTS = [10001, 10002];
+const MATCHES = [10000001, 10000002, 10000003];
 const TEAMS = [100001, 100002, 100003];
 const PLAYERS = [1000001, 1000002];
 
@@ -65,6 +68,22 @@ describe.each(ENGINES)("list rows on %s", (engine) => {
       expect(row.match_list).toEqual([...new Set(games.map((game) => game.match_id))]);
       expect(row.single_match_id_list).toEqual(games.map((game) => game.id));
       expect(row.match_list.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("read matches with their games in one statement", async () => {
+    const { rows, statements } = await read((counted) => matchRows(counted, MATCHES));
+    expect(statements).toBe(1);
+    expect(rows.map((row) => row.match_id)).toEqual(MATCHES);
+    for (const row of rows) {
+      const games = await db.kysely
+        .selectFrom("games")
+        .select("id")
+        .where("match_id", "=", row.match_id)
+        .orderBy("seq")
+        .execute();
+      expect(row.single_match_id_list).toEqual(games.map((game) => game.id));
+      expect(games.length).toBeGreaterThan(0);
     }
   });
 
