@@ -1,7 +1,7 @@
 /**
  * The rows of the lists read with their inner lists in as few statements as their tables allow, on both engines
  * (each statement a round trip on PostgreSQL): a season with its events, a match with its games, a team with its
- * roster, a player with their records in one; an event in two side by side, itself and its matches with their
+ * roster, players with their records and records of players in one; an event in two side by side, itself and its matches with their
  * games. Each inner list
  * is what it is read on its own.
  */
@@ -21,6 +21,7 @@ const EVENTS = [10001, 10002];
 const MATCHES = [10000001, 10000002, 10000003];
 const TEAMS = [100001, 100002, 100003];
 const PLAYERS = [1000001, 1000002];
+const RECORDS = ["1000001_1", "1000003_1"];
 
 describe.each(ENGINES)("list rows on %s", (engine) => {
   let db: Db;
@@ -99,16 +100,22 @@ describe.each(ENGINES)("list rows on %s", (engine) => {
     }
   });
 
-  it("read players with their records in one statement", async () => {
-    const keys = PLAYERS.map(String);
+  it("read players with their records, and records of players, in one statement", async () => {
+    const keys = [...PLAYERS.map(String), ...RECORDS];
     const { rows, statements } = await read((counted) => playerRows(counted, keys));
     expect(statements).toBe(1);
     expect(rows.map((row) => row.id)).toEqual(keys);
-    for (const row of rows) {
+    for (const row of rows.filter((row) => row.player_type === 1)) {
       const own = await teamPlayerRefs(db.kysely, { column: "player_id", ids: [row.player_id] });
       expect(row.team_player_list).toEqual(own);
       expect(row.uid).toEqual([...new Set(own.flatMap((ref) => ref.uid))]);
       expect(own.length).toBeGreaterThan(0);
+    }
+    const records = await teamPlayerRefs(db.kysely, { column: "id", ids: RECORDS });
+    for (const row of rows.filter((row) => row.player_type === 2)) {
+      // A record's row is the record without the team's logo.
+      const { logo: _logo, ...record } = records.find((one) => one.id === row.id)!;
+      expect(row).toEqual({ ...record, player_type: 2, team_player_list: [] });
     }
   });
 });
