@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { chunks } from "../../db/chunks.ts";
 import type { Database } from "../../db/schema.ts";
 import { idsDesc, inOrderOf, keep } from "./id-lists.ts";
-import { matchesOfEvents } from "./match-games.ts";
+import { matchesWithGames } from "./match-games.ts";
 
 /** What a subject played: the lists keep only these matches and games. */
 export interface PlayedGames {
@@ -25,9 +25,11 @@ export async function eventRows(
   for (const part of chunks([...new Set(ids)])) {
     const [events, matches] = await Promise.all([
       db.selectFrom("events").selectAll().where("id", "in", part).execute(),
-      matchesOfEvents(db, part),
+      matchesWithGames(db, { column: "event_id", ids: part }),
     ]);
-    const kept = matches.filter((match) => !played || played.matches.has(match.id));
+    const kept = matches
+      .filter(({ match }) => !played || played.matches.has(match.id))
+      .map(({ match, games }) => ({ id: match.id, event_id: match.event_id, games }));
     const games = new Map(kept.map((match) => [match.id, match.games]));
     for (const event of events) {
       const matchList = idsDesc(kept.filter((match) => match.event_id === event.id).map((match) => match.id));

@@ -1,38 +1,43 @@
-/** The matches of some events with their games (single matches), read by the games_match index. */
-import type { Kysely } from "kysely";
+/**
+ * Matches with their games (single matches): by their own ids, or every match of some events. One statement
+ * reads both, a row per game (the matches, then their games, took two round trips on PostgreSQL), by the
+ * primary key or the events' match index, and games_match.
+ */
+import { type Kysely, type Selectable, sql } from "kysely";
 import { chunks } from "../../db/chunks.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Database, MatchesTable } from "../../db/schema.ts";
+import { groupJoined, type Joined } from "./joined-rows.ts";
 
-/** The matches of some events, each with its games in play order (none: an empty list). */
-export interface EventMatch {
-  readonly id: number;
-  readonly event_id: number;
+export interface MatchWithGames {
+  readonly match: Selectable<MatchesTable>;
+  /** Its games in play order (seq); empty for a match without any. */
   readonly games: number[];
 }
 
-/**
- * The matches of these events with their games, in one statement (the matches, then their games, took two
- * round trips one after the other on PostgreSQL), read by the events' match index and games_match.
- */
-export async function matchesOfEvents(
+export async function matchesWithGames(
   db: Kysely<Database>,
-  eventIds: readonly number[],
-): Promise<EventMatch[]> {
-  const matches = new Map<number, EventMatch>();
-  for (const part of chunks([...new Set(eventIds)])) {
+  by: { readonly column: "id" | "event_id"; readonly ids: readonly number[] },
+): Promise<MatchWithGames[]> {
+  const matches = new Map<number, Joined<Selectable<MatchesTable> & { game_id: number | null }, number>>();
+  for (const part of chunks([...new Set(by.ids)])) {
     const rows = await db
       .selectFrom("matches")
       .leftJoin("games", "games.match_id", "matches.id")
-      .select(["matches.id", "matches.event_id", "games.id as game_id"])
-      .where("matches.event_id", "in", part)
+      .selectAll("matches")
+      .select("games.id as game_id")
+      .where(sql.ref(`matches.${by.column}`), "in", part)
       .orderBy("matches.id")
       .orderBy("games.seq")
       .execute();
-    for (const row of rows) {
-      const match = matches.get(row.id) ?? { id: row.id, event_id: row.event_id, games: [] };
-      matches.set(row.id, match);
-      if (row.game_id !== null) match.games.push(row.game_id);
-    }
+    groupJoined(
+      rows,
+      (row) => row.id,
+      (row) => row.game_id,
+      matches,
+    );
   }
-  return [...matches.values()];
+  return [...matches.values()].map(({ row: { game_id: _game, ...match }, items }) => ({
+    match,
+    games: items,
+  }));
 }

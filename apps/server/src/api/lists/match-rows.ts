@@ -1,9 +1,9 @@
 /** Match rows (docs/spec.md section 3, "Match"): a row stands for the whole match (single_match_id -1) and lists its games. */
 import type { MatchRow } from "@match-stats/contract";
-import type { Kysely, Selectable } from "kysely";
-import { chunks } from "../../db/chunks.ts";
-import type { Database, MatchesTable } from "../../db/schema.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
 import { inOrderOf, keep } from "./id-lists.ts";
+import { matchesWithGames } from "./match-games.ts";
 
 /** In the order of `ids`; single_match_id_list in play order, only the games of `onlyGames` when given. */
 export async function matchRows(
@@ -11,25 +11,7 @@ export async function matchRows(
   ids: readonly number[],
   onlyGames?: ReadonlySet<number>,
 ): Promise<MatchRow[]> {
-  const matches = new Map<number, { match: Selectable<MatchesTable>; games: number[] }>();
-  for (const part of chunks([...new Set(ids)])) {
-    // The matches with their games in one statement, a row per game (one round trip fewer on PostgreSQL).
-    const rows = await db
-      .selectFrom("matches")
-      .leftJoin("games", "games.match_id", "matches.id")
-      .selectAll("matches")
-      .select("games.id as game_id")
-      .where("matches.id", "in", part)
-      .orderBy("matches.id")
-      .orderBy("games.seq")
-      .execute();
-    for (const { game_id, ...match } of rows) {
-      const entry = matches.get(match.id) ?? { match, games: [] };
-      matches.set(match.id, entry);
-      if (game_id !== null) entry.games.push(game_id);
-    }
-  }
-  const rows = [...matches.values()].map(
+  const rows = (await matchesWithGames(db, { column: "id", ids })).map(
     ({ match, games }): MatchRow => ({
       match_id: match.id,
       single_match_id: -1,

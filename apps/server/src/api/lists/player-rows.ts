@@ -7,46 +7,27 @@ import { type InferResult, type Kysely, sql } from "kysely";
 import { chunks } from "../../db/chunks.ts";
 import type { Database } from "../../db/schema.ts";
 import { inOrderOf } from "./id-lists.ts";
-import { refOf, sortRefs } from "./team-player-refs.ts";
+import { groupJoined, type Joined } from "./joined-rows.ts";
+import { REF_COLUMNS, refOfRow, sortRefs } from "./team-player-refs.ts";
 
 export const isTeamPlayerId = (key: string): boolean => key.includes("_");
 
-/** A player's row read: the player, and one of their records or nulls when they have none. */
+/** A player's rows: the player, with one of their records a row, or nulls when they have none. */
 const playersWithRecords = (db: Kysely<Database>, ids: readonly number[]) =>
   db
     .selectFrom("players as p")
     .leftJoin("team_players as tp", "tp.player_id", "p.id")
     .leftJoin("teams as t", "t.id", "tp.team_id")
-    .select([
-      sql.lit(1).as("player_type"),
-      "p.id as player_id",
-      "p.name as player_name",
-      "tp.id",
-      "tp.name",
-      "tp.uids",
-      "tp.team_id",
-      "t.name as team_name",
-      "t.logo",
-    ])
+    .select([sql.lit(1).as("player_type"), "p.id as player_key", ...REF_COLUMNS])
     .where("p.id", "in", ids);
 
-/** A team-player record's row read, in the columns of `playersWithRecords`. */
+/** Team-player records asked for by id, in the columns of `playersWithRecords`. */
 const records = (db: Kysely<Database>, ids: readonly string[]) =>
   db
     .selectFrom("team_players as tp")
     .innerJoin("players as p", "p.id", "tp.player_id")
     .innerJoin("teams as t", "t.id", "tp.team_id")
-    .select([
-      sql.lit(2).as("player_type"),
-      "p.id as player_id",
-      "p.name as player_name",
-      "tp.id",
-      "tp.name",
-      "tp.uids",
-      "tp.team_id",
-      "t.name as team_name",
-      "t.logo",
-    ])
+    .select([sql.lit(2).as("player_type"), "p.id as player_key", ...REF_COLUMNS])
     .where("tp.id", "in", ids);
 
 type ReadRow = InferResult<ReturnType<typeof playersWithRecords>>[number];
@@ -58,14 +39,6 @@ function readRows(db: Kysely<Database>, keys: readonly string[]): Promise<ReadRo
   if (recordIds.length === 0) return playersWithRecords(db, playerIds).execute();
   if (playerIds.length === 0) return records(db, recordIds).execute();
   return playersWithRecords(db, playerIds).unionAll(records(db, recordIds)).execute();
-}
-
-/** The reference a row holds, or undefined for a player without records. */
-function refOfRow(row: ReadRow): TeamPlayerRef | undefined {
-  const { id, name, uids, player_id, player_name, team_id, team_name, logo } = row;
-  if (id === null || name === null || uids === null || team_id === null || team_name === null)
-    return undefined;
-  return refOf({ id, name, uids, player_id, player_name, team_id, team_name, logo });
 }
 
 const teamPlayerRow = (ref: TeamPlayerRef): PlayerRow => ({
@@ -86,32 +59,28 @@ const teamPlayerRow = (ref: TeamPlayerRef): PlayerRow => ({
  * Players (a row per record of theirs) and records are read in one statement.
  */
 export async function playerRows(db: Kysely<Database>, keys: readonly string[]): Promise<PlayerRow[]> {
-  const players = new Map<number, { name: string; own: TeamPlayerRef[] }>();
+  const players = new Map<number, Joined<ReadRow, TeamPlayerRef>>();
   const answered: PlayerRow[] = [];
   for (const part of chunks([...new Set(keys)])) {
-    for (const row of await readRows(db, part)) {
-      const ref = refOfRow(row);
-      if (row.player_type === 2) {
-        if (ref) answered.push(teamPlayerRow(ref));
-        continue;
-      }
-      const entry = players.get(row.player_id) ?? { name: row.player_name, own: [] };
-      players.set(row.player_id, entry);
-      if (ref) entry.own.push(ref);
+    const rows = await readRows(db, part);
+    for (const ref of rows.filter((row) => row.player_type === 2).map(refOfRow)) {
+      if (ref) answered.push(teamPlayerRow(ref));
     }
+    const own = rows.filter((row) => row.player_type === 1);
+    groupJoined(own, (row) => row.player_key, refOfRow, players);
   }
-  for (const [id, { name, own }] of players) {
-    const sorted = sortRefs(own);
+  for (const { row, items } of players.values()) {
+    const records = sortRefs(items);
     answered.push({
-      id: String(id),
-      name,
+      id: String(row.player_key),
+      name: row.player_name,
       player_type: 1,
-      player_id: id,
-      player_name: name,
+      player_id: row.player_key,
+      player_name: row.player_name,
       team_id: null,
       team_name: null,
-      uid: [...new Set(sorted.flatMap((ref) => ref.uid))],
-      team_player_list: sorted,
+      uid: [...new Set(records.flatMap((ref) => ref.uid))],
+      team_player_list: records,
     });
   }
   return inOrderOf(keys, answered, (row) => row.id);

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from "kysely";
 import { chunks } from "../../db/chunks.ts";
 import type { Database, SeasonsTable } from "../../db/schema.ts";
 import { idsDesc, inOrderOf, keep } from "./id-lists.ts";
+import { groupJoined, type Joined } from "./joined-rows.ts";
 
 /** `onlyEvents`: keep only these in event_list (the events a team or team-player played); else all. */
 export async function seasonRows(
@@ -11,9 +12,9 @@ export async function seasonRows(
   ids: readonly number[],
   onlyEvents?: ReadonlySet<number>,
 ): Promise<SeasonRow[]> {
-  const seasons = new Map<number, { season: Selectable<SeasonsTable>; events: number[] }>();
+  const seasons = new Map<number, Joined<Selectable<SeasonsTable> & { event_id: number | null }, number>>();
   for (const part of chunks([...new Set(ids)])) {
-    // The seasons with their events in one statement, a row per event (one round trip fewer on PostgreSQL).
+    // The seasons with their events in one statement, a row per event.
     const rows = await db
       .selectFrom("seasons")
       .leftJoin("events", "events.season_id", "seasons.id")
@@ -21,14 +22,15 @@ export async function seasonRows(
       .select("events.id as event_id")
       .where("seasons.id", "in", part)
       .execute();
-    for (const { event_id, ...season } of rows) {
-      const entry = seasons.get(season.id) ?? { season, events: [] };
-      seasons.set(season.id, entry);
-      if (event_id !== null) entry.events.push(event_id);
-    }
+    groupJoined(
+      rows,
+      (row) => row.id,
+      (row) => row.event_id,
+      seasons,
+    );
   }
   const rows = [...seasons.values()].map(
-    ({ season, events }): SeasonRow => ({
+    ({ row: season, items: events }): SeasonRow => ({
       season_id: season.id,
       season_name: season.name,
       host_region: JSON.parse(season.host_regions) as string[],

@@ -16,8 +16,20 @@ const recordNumber = (id: string): number => Number(id.slice(id.indexOf("_") + 1
 export const byTeamPlayerIdDesc = (a: string, b: string): number =>
   Number.parseInt(b, 10) - Number.parseInt(a, 10) || recordNumber(b) - recordNumber(a);
 
+/** A reference's columns, read from team_players `tp` joined with players `p` and teams `t`. */
+export const REF_COLUMNS = [
+  "tp.id",
+  "tp.name",
+  "tp.uids",
+  "tp.player_id",
+  "p.name as player_name",
+  "tp.team_id",
+  "t.name as team_name",
+  "t.logo",
+] as const;
+
 /** A reference's columns as read (its uids the stored JSON list). */
-export interface RefColumns {
+interface RefColumns {
   readonly id: string;
   readonly name: string;
   readonly uids: string;
@@ -28,7 +40,28 @@ export interface RefColumns {
   readonly logo: string | null;
 }
 
-export const refOf = ({ uids, ...row }: RefColumns): TeamPlayerRef => ({ ...row, uid: parseUids(uids) });
+const refOf = ({ uids, ...row }: RefColumns): TeamPlayerRef => ({ ...row, uid: parseUids(uids) });
+
+/**
+ * The reference a row read with REF_COLUMNS through outer joins holds; undefined where the row has no record
+ * (a team or player without any), or a record without its player or team (ingest checks every record's).
+ */
+export function refOfRow(
+  row: { readonly [K in keyof RefColumns]: RefColumns[K] | null },
+): TeamPlayerRef | undefined {
+  const { id, name, uids, player_id, player_name, team_id, team_name, logo } = row;
+  if (
+    id === null ||
+    name === null ||
+    uids === null ||
+    player_id === null ||
+    player_name === null ||
+    team_id === null ||
+    team_name === null
+  )
+    return undefined;
+  return refOf({ id, name, uids, player_id, player_name, team_id, team_name, logo });
+}
 
 /** References newest first (`byTeamPlayerIdDesc`). */
 export const sortRefs = (refs: TeamPlayerRef[]): TeamPlayerRef[] =>
@@ -46,16 +79,7 @@ export async function teamPlayerRefs(db: Kysely<Database>, by: TeamPlayersBy): P
       .selectFrom("team_players as tp")
       .innerJoin("players as p", "p.id", "tp.player_id")
       .innerJoin("teams as t", "t.id", "tp.team_id")
-      .select([
-        "tp.id",
-        "tp.name",
-        "tp.uids",
-        "tp.player_id",
-        "p.name as player_name",
-        "tp.team_id",
-        "t.name as team_name",
-        "t.logo",
-      ])
+      .select(REF_COLUMNS)
       .where(sql.ref(`tp.${by.column}`), "in", part)
       .execute();
     for (const row of rows) refs.push(refOf(row));
