@@ -27,12 +27,12 @@ export async function eventRows(
       db.selectFrom("events").selectAll().where("id", "in", part).execute(),
       matchesWithGames(db, { column: "event_id", ids: part }),
     ]);
-    const kept = matches
-      .filter(({ match }) => !played || played.matches.has(match.id))
-      .map(({ match, games }) => ({ id: match.id, event_id: match.event_id, games }));
-    const games = new Map(kept.map((match) => [match.id, match.games]));
+    const kept = matches.filter(({ match }) => !played || played.matches.has(match.id));
+    const games = new Map(kept.map(({ match, games }) => [match.id, games]));
     for (const event of events) {
-      const matchList = idsDesc(kept.filter((match) => match.event_id === event.id).map((match) => match.id));
+      const matchList = idsDesc(
+        kept.filter(({ match }) => match.event_id === event.id).map(({ match }) => match.id),
+      );
       rows.push({
         event_id: event.id,
         event_name: event.name,

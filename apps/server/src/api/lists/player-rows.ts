@@ -66,11 +66,15 @@ export async function playerRows(db: Kysely<Database>, keys: readonly string[]):
     for (const ref of rows.filter((row) => row.player_type === 2).map(refOfRow)) {
       if (ref) answered.push(teamPlayerRow(ref));
     }
-    const own = rows.filter((row) => row.player_type === 1);
-    groupJoined(own, (row) => row.player_key, refOfRow, players);
+    groupJoined(
+      rows.filter((row) => row.player_type === 1),
+      (row) => row.player_key,
+      refOfRow,
+      players,
+    );
   }
   for (const { row, items } of players.values()) {
-    const records = sortRefs(items);
+    const own = sortRefs(items);
     answered.push({
       id: String(row.player_key),
       name: row.player_name,
@@ -79,8 +83,8 @@ export async function playerRows(db: Kysely<Database>, keys: readonly string[]):
       player_name: row.player_name,
       team_id: null,
       team_name: null,
-      uid: [...new Set(records.flatMap((ref) => ref.uid))],
-      team_player_list: records,
+      uid: [...new Set(own.flatMap((ref) => ref.uid))],
+      team_player_list: own,
     });
   }
   return inOrderOf(keys, answered, (row) => row.id);
