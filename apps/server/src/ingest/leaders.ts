@@ -19,6 +19,7 @@ import { chunks } from "../db/chunks.ts";
 import type { Engine } from "../db/connect.ts";
 import type { Database, LeaderSumsTable } from "../db/schema.ts";
 import { BulkInsert } from "./bulk-insert.ts";
+import { CountChanges, type RankingKey, writeAllCounts } from "./leader-counts.ts";
 import type { Affected } from "./rollups.ts";
 
 /**
@@ -96,15 +97,12 @@ interface Part {
   sums: RawBuilder<unknown>;
   ranks: RawBuilder<unknown>;
   facts: (subject: LeaderSubject, context: LeaderContext) => RawBuilder<unknown> | null;
-  /** The rankings whose counts the part changes (whole: a count is over every subject), named to be met once. */
-  rankings: { name: string; where: RawBuilder<unknown> };
 }
 
 const WHOLE: Part = {
   sums: sql`1 = 1`,
   ranks: sql`1 = 1`,
   facts: () => sql`1 = 1`,
-  rankings: { name: "all", where: sql`1 = 1` },
 };
 
 const inList = (column: string, ids: readonly (number | string)[]) =>
@@ -148,7 +146,6 @@ function partsOf(affected: Affected): Part[] {
             : affected.teams;
       for (const subjects of chunks([...ids])) {
         for (const contextIds of chunks([...contexts[context]])) {
-          const ranking = sql`scope = ${context} AND ${inList("context_id", contextIds)}`;
           const contextColumn = CONTEXT_COLUMN[context];
           const bySubject = inList(column, subjects);
           parts.push({
@@ -159,10 +156,6 @@ function partsOf(affected: Affected): Part[] {
                 : contextColumn
                   ? sql`${inList(contextColumn, contextIds)} AND ${bySubject}`
                   : bySubject,
-            rankings:
-              context === "all"
-                ? { name: `all ${kind}`, where: sql`scope = 'all' AND subject_kind = ${kind}` }
-                : { name: `${context} ${contextIds.join(",")}`, where: ranking },
           });
         }
       }
@@ -201,8 +194,16 @@ async function writeSums(db: Kysely<Database>, part: Part): Promise<void> {
   }
 }
 
-/** One place row per statistic of each subject whose sums `part` selects. */
-async function writeRanks(db: Kysely<Database>, engine: Engine, part: Part): Promise<void> {
+/**
+ * One place row per statistic of each subject whose sums `part` selects, each told to `counts` (a run of a
+ * few matches) as written.
+ */
+async function writeRanks(
+  db: Kysely<Database>,
+  engine: Engine,
+  part: Part,
+  counts: CountChanges | null,
+): Promise<void> {
   const rows = (await sql<LeaderSumsTable>`SELECT * FROM leader_sums WHERE ${part.sums}`.execute(db)).rows;
   const insert = new BulkInsert(db, engine, "leader_ranks", RANK_COLUMNS, ["total_value", "average_value"]);
   for (const row of rows) {
@@ -211,15 +212,22 @@ async function writeRanks(db: Kysely<Database>, engine: Engine, part: Part): Pro
     // PostgreSQL answers bigint sums as text.
     const sums = Object.fromEntries(PLAYER_COUNTERS.map((f) => [f.key, Number(row[f.key])]));
     const sample = { games: Number(row.games), player_games: Number(row.player_games) };
+    const ranking = {
+      scope: row.scope,
+      context_id: Number(row.context_id),
+      mode: Number(row.mode),
+      subject_kind: kind,
+    };
     for (const stat of LEADER_STATS) {
       const total = leaderValue(stat, "total", scope, sums, sample);
       const avg = leaderValue(stat, "average", scope, sums, sample);
       // A rate without a denominator ranks nowhere.
       if (total === null || avg === null) continue;
+      counts?.written({ ...ranking, stat }, sample.games);
       await insert.add([
-        row.scope,
-        Number(row.context_id),
-        Number(row.mode),
+        ranking.scope,
+        ranking.context_id,
+        ranking.mode,
         kind,
         stat,
         row.subject,
@@ -238,31 +246,24 @@ async function writeRanks(db: Kysely<Database>, engine: Engine, part: Part): Pro
 const engineOf = (db: Kysely<Database>): Engine =>
   db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 
-async function rebuildPart(db: Kysely<Database>, part: Part): Promise<void> {
+async function rebuildPart(db: Kysely<Database>, part: Part, counts: CountChanges | null): Promise<void> {
+  if (counts) {
+    const replaced = await sql<RankingKey & { games: number }>`
+      SELECT scope, context_id, mode, subject_kind, stat, games FROM leader_ranks WHERE ${part.ranks}`.execute(
+      db,
+    );
+    for (const { games, ...key } of replaced.rows) counts.replaced(key, Number(games));
+  }
   await sql`DELETE FROM leader_ranks WHERE ${part.ranks}`.execute(db);
   await sql`DELETE FROM leader_sums WHERE ${part.sums}`.execute(db);
   await writeSums(db, part);
-  await writeRanks(db, engineOf(db), part);
+  await writeRanks(db, engineOf(db), part, counts);
 }
 
-/**
- * The counts of the rankings `where` selects: for each number of games a subject has, how many have at
- * least as many (a running sum from the most games down), so a page's count with any minimum is one seek.
- */
-async function writeCounts(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<void> {
-  await sql`DELETE FROM leader_counts WHERE ${where}`.execute(db);
-  await sql`INSERT INTO leader_counts (scope, context_id, mode, subject_kind, stat, games, at_least)
-    SELECT scope, context_id, mode, subject_kind, stat, games,
-      SUM(COUNT(*)) OVER (PARTITION BY scope, context_id, mode, subject_kind, stat ORDER BY games DESC)
-    FROM leader_ranks
-    WHERE ${where}
-    GROUP BY scope, context_id, mode, subject_kind, stat, games`.execute(db);
-}
-
-async function rebuildParts(db: Kysely<Database>, parts: readonly Part[]): Promise<void> {
-  for (const part of parts) await rebuildPart(db, part);
-  const rankings = new Map(parts.map((part) => [part.rankings.name, part.rankings.where]));
-  for (const where of rankings.values()) await writeCounts(db, where);
+/** Every leaders row, for a database that has matches but not yet these rows (ingest/derived-rows.ts). */
+export async function rebuildAllLeaders(db: Kysely<Database>): Promise<void> {
+  await rebuildPart(db, WHOLE, null);
+  await writeAllCounts(db, sql`1 = 1`);
 }
 
 /**
@@ -274,9 +275,8 @@ export async function rebuildLeaders(db: Kysely<Database>, affected: Affected): 
     .selectFrom("matches")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  const whole = affected.matches.size * 2 >= Number(stored.count);
-  await rebuildParts(db, whole ? [WHOLE] : partsOf(affected));
+  if (affected.matches.size * 2 >= Number(stored.count)) return rebuildAllLeaders(db);
+  const counts = new CountChanges();
+  for (const part of partsOf(affected)) await rebuildPart(db, part, counts);
+  await counts.apply(db);
 }
-
-/** Every leaders row, for a database that has matches but not yet these rows (ingest/derived-rows.ts). */
-export const rebuildAllLeaders = (db: Kysely<Database>): Promise<void> => rebuildParts(db, [WHOLE]);
