@@ -15,6 +15,7 @@ import { runCompiled, slot } from "../db/compiled-once.ts";
 import type { Database } from "../db/schema.ts";
 import { bodyDigest } from "./cache.ts";
 import { compressInPool } from "./encoding.ts";
+import { jsonBytes } from "./json-bytes.ts";
 
 export type ReadyCall = "points_race" | "records" | "standings";
 
@@ -45,10 +46,13 @@ export class ReadyAnswer<T> {
 /**
  * What ingest stores of an answer: the envelope around `data`, its digest and its brotli coding. The
  * envelope is written at once (the caller may change `data` after); the coding comes from the thread pool, so
- * a caller that starts several before awaiting them builds the next while the last are compressed.
+ * a caller that starts several before awaiting them builds the next while the last are compressed. `large`:
+ * tens of KB (a match's), written a part at a time (json-bytes.ts), which halves what writing a large
+ * answer with a name beyond Latin-1 costs and doubles what a small one's does.
  */
-export async function readyAnswer<T>(data: T): Promise<ReadyAnswer<T>> {
-  const body = Buffer.from(JSON.stringify(success(data)));
+export async function readyAnswer<T>(data: T, large = false): Promise<ReadyAnswer<T>> {
+  const envelope = success(data);
+  const body = large ? jsonBytes(envelope) : Buffer.from(JSON.stringify(envelope));
   return new ReadyAnswer(bodyDigest(body), await compressInPool(body, "br"), body);
 }
 

@@ -49,14 +49,15 @@ export async function writeMatchAnswers(db: Kysely<Database>, matchIds: readonly
     // Each answer's coding is awaited with the batch's: the pool compresses while the next is built.
     const rows = await Promise.all(
       views.map(({ match, game }, place) =>
-        readyAnswer(assembleMatchData([match], () => game, [ready[place]!], parts)).then(
-          ({ digest, br }) => ({
-            match_id: match.id,
-            single_match_id: game,
-            digest,
-            br,
-          }),
-        ),
+        readyAnswer(
+          assembleMatchData([match], () => game, [ready[place]!], parts),
+          true,
+        ).then(({ digest, br }) => ({
+          match_id: match.id,
+          single_match_id: game,
+          digest,
+          br,
+        })),
       ),
     );
     for (const batch of chunks(rows, rowsPerInsert(4))) {
