@@ -71,7 +71,11 @@ export async function writeMatchTables(db: Kysely<Database>, matchIds: readonly 
       return shown.map((game) => {
         const facts = game === ALL_GAMES ? own : (byGame.get(game) ?? noFacts(own));
         const ready: ReadyTables = { ...buildMatchTables(facts, NO_NAMES, false), scores: teamScores(facts) };
-        return { match_id: matchId, single_match_id: game, document: deflateRawSync(JSON.stringify(ready), DEFLATE) };
+        return {
+          match_id: matchId,
+          single_match_id: game,
+          document: deflateRawSync(JSON.stringify(ready), DEFLATE),
+        };
       });
     });
     for (const batch of chunks(rows, rowsPerInsert(3))) {

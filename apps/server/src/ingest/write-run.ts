@@ -150,7 +150,11 @@ async function upsertReferences(db: Kysely<Database>, index: RunIndex): Promise<
 }
 
 /** Subjects of the facts about to be replaced: their roll-ups change too, even if the new data omits them. */
-async function replacedSubjects(db: Kysely<Database>, matchIds: number[], affected: Affected): Promise<void> {
+export async function replacedSubjects(
+  db: Kysely<Database>,
+  matchIds: readonly number[],
+  affected: Affected,
+): Promise<void> {
   for (const part of chunks(matchIds)) {
     const rows = await db
       .selectFrom("player_results")

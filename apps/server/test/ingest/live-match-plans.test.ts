@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Db, openDb } from "../../src/db/connect.ts";
 import { rebuildLeaders } from "../../src/ingest/leaders.ts";
 import { type Affected, emptyAffected, rebuildRollups } from "../../src/ingest/rollups.ts";
+import { replacedSubjects } from "../../src/ingest/write-run.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf, SCAN } from "../support/query-plans.ts";
 import { rolledBack } from "../support/rolled-back.ts";
@@ -28,7 +29,7 @@ class Statements implements KyselyPlugin {
   }
 }
 
-/** What a run of the match with the most players would touch: its subjects, event, season and itself. */
+/** What a run replacing the match with the most players would touch: its subjects, event, season and itself. */
 async function affectedByOneMatch(db: Db): Promise<Affected> {
   const { match_id } = await db.kysely
     .selectFrom("player_results")
@@ -40,18 +41,7 @@ async function affectedByOneMatch(db: Db): Promise<Affected> {
     .executeTakeFirstOrThrow();
   const affected = emptyAffected();
   affected.matches.add(match_id);
-  const rows = await db.kysely
-    .selectFrom("player_results")
-    .select(["player_id", "teamplayer_id", "team_id", "season_id", "event_id"])
-    .where("match_id", "=", match_id)
-    .execute();
-  for (const row of rows) {
-    affected.players.add(row.player_id);
-    affected.teamPlayers.add(row.teamplayer_id);
-    affected.teams.add(row.team_id);
-    affected.seasons.add(row.season_id);
-    affected.events.add(row.event_id);
-  }
+  await replacedSubjects(db.kysely, [match_id], affected);
   return affected;
 }
 
