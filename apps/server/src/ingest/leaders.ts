@@ -204,43 +204,74 @@ async function writeRanks(
   part: Part,
   counts: CountChanges | null,
 ): Promise<void> {
-  const rows = (await sql<LeaderSumsTable>`SELECT * FROM leader_sums WHERE ${part.sums}`.execute(db)).rows;
+  // In the order of leader_ranks' key: each ranking's subjects in turn, statistic by statistic, so its
+  // B-tree is appended to rather than inserted into all over.
+  const rows = (
+    await sql<LeaderSumsTable>`SELECT * FROM leader_sums WHERE ${part.sums}
+      ORDER BY scope, context_id, mode, subject_kind, subject`.execute(db)
+  ).rows;
   const insert = new BulkInsert(db, engine, "leader_ranks", RANK_COLUMNS, ["total_value", "average_value"]);
-  for (const row of rows) {
-    const kind = row.subject_kind as LeaderSubject;
-    const scope = LEADER_SCOPES[kind][row.scope as LeaderContext];
-    // PostgreSQL answers bigint sums as text.
-    const sums = Object.fromEntries(PLAYER_COUNTERS.map((f) => [f.key, Number(row[f.key])]));
-    const sample = { games: Number(row.games), player_games: Number(row.player_games) };
+  for (const group of sameRankings(rows)) {
+    const first = group[0]!;
+    const kind = first.subject_kind as LeaderSubject;
+    const scope = LEADER_SCOPES[kind][first.scope as LeaderContext];
     const ranking = {
-      scope: row.scope,
-      context_id: Number(row.context_id),
-      mode: Number(row.mode),
+      scope: first.scope,
+      context_id: Number(first.context_id),
+      mode: Number(first.mode),
       subject_kind: kind,
     };
+    const subjects = group.map((row) => ({
+      row,
+      // PostgreSQL answers bigint sums as text.
+      sums: Object.fromEntries(PLAYER_COUNTERS.map((f) => [f.key, Number(row[f.key])])),
+      sample: { games: Number(row.games), player_games: Number(row.player_games) },
+    }));
     for (const stat of LEADER_STATS) {
-      const total = leaderValue(stat, "total", scope, sums, sample);
-      const avg = leaderValue(stat, "average", scope, sums, sample);
-      // A rate without a denominator ranks nowhere.
-      if (total === null || avg === null) continue;
-      counts?.written({ ...ranking, stat }, sample.games);
-      await insert.add([
-        ranking.scope,
-        ranking.context_id,
-        ranking.mode,
-        kind,
-        stat,
-        row.subject,
-        Number(row.subject_num),
-        sample.games,
-        orderKey(stat, total, true),
-        orderKey(stat, avg, false),
-        total,
-        avg,
-      ]);
+      for (const { row, sums, sample } of subjects) {
+        const total = leaderValue(stat, "total", scope, sums, sample);
+        const avg = leaderValue(stat, "average", scope, sums, sample);
+        // A rate without a denominator ranks nowhere.
+        if (total === null || avg === null) continue;
+        counts?.written({ ...ranking, stat }, sample.games);
+        await insert.add([
+          ranking.scope,
+          ranking.context_id,
+          ranking.mode,
+          kind,
+          stat,
+          row.subject,
+          Number(row.subject_num),
+          sample.games,
+          orderKey(stat, total, true),
+          orderKey(stat, avg, false),
+          total,
+          avg,
+        ]);
+      }
     }
   }
   await insert.flush();
+}
+
+/** Runs of rows of the same ranking (scope, context, mode and kind of subject), rows in key order. */
+function* sameRankings(rows: readonly LeaderSumsTable[]): Generator<LeaderSumsTable[]> {
+  let group: LeaderSumsTable[] = [];
+  for (const row of rows) {
+    const last = group.at(-1);
+    if (
+      last &&
+      (last.scope !== row.scope ||
+        Number(last.context_id) !== Number(row.context_id) ||
+        Number(last.mode) !== Number(row.mode) ||
+        last.subject_kind !== row.subject_kind)
+    ) {
+      yield group;
+      group = [];
+    }
+    group.push(row);
+  }
+  if (group.length > 0) yield group;
 }
 
 const engineOf = (db: Kysely<Database>): Engine =>
