@@ -55,6 +55,10 @@ const withRows = (columns: string, rows: RawBuilder<unknown>[]) =>
 /** Rows per statement: a VALUES row has at most eight parameters. */
 const ROWS = Math.floor(MAX_PARAMETERS / 8);
 
+/** Keys per delete: an OR of keys, each arm an index search to plan. */
+const KEYS_PER_DELETE = 500;
+
+/** How many of `sorted` (ascending) are at least `games`. */
 const atLeast = (sorted: readonly number[], games: number): number => {
   let count = 0;
   for (let i = sorted.length - 1; i >= 0 && (sorted[i] as number) >= games; i--) count++;
@@ -131,7 +135,7 @@ export class CountChanges {
         FROM d JOIN leader_counts c ON ${sql.raw(sameRanking("c", "d"))} AND c.games = d.games
         WHERE c.at_least = ${next("c", "c", ">")}`.execute(db);
       // An OR of keys: SQLite reads the whole table for a row-value IN.
-      for (const part of chunks(gone, ROWS)) {
+      for (const part of chunks(gone, KEYS_PER_DELETE)) {
         await sql`DELETE FROM leader_counts WHERE ${sql.join(
           part.map(
             (g) => sql`(scope = ${g.scope} AND context_id = ${g.context_id} AND mode = ${g.mode}
