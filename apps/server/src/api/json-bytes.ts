@@ -16,10 +16,10 @@ const FLUSH_CHARS = 8192;
 
 type Container = Record<string, unknown> | unknown[];
 
-/** An array, or a plain object without its own toJSON: what is written field by field as JSON.stringify would. */
+/** An array or a plain object, without a toJSON: what is written item by item as JSON.stringify would. */
 const isContainer = (value: unknown): value is Container => {
-  if (Array.isArray(value)) return true;
   if (value === null || typeof value !== "object" || "toJSON" in value) return false;
+  if (Array.isArray(value)) return true;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 };

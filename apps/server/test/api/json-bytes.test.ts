@@ -36,6 +36,7 @@ describe("jsonBytes", () => {
       { numRuns: 2000 },
     );
     same({ a: undefined, b: () => 1, c: [undefined, () => 1, Symbol("s")], d: new Date(0) });
+    same({ a: Object.assign([1, 2], { toJSON: () => "an array's own" }), b: { toJSON: () => [3] } });
   });
 
   it("writes names in every script as they are, in UTF-8", () => {
