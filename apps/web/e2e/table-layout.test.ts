@@ -71,7 +71,13 @@ describe.skipIf(!browserAvailable)("tables and layout", () => {
       for (const route of ["seasonEvent", "eventMatch", "teamData", "matchDetail"] as const) {
         await watched.page.goto(ROUTE_SAMPLES[route]);
         await settled(watched.page);
-        const tables = await watched.page.locator(".data-table tbody tr").count();
+        // The answers are in; on a loaded machine React may still be drawing their rows.
+        const rows = watched.page.locator(".data-table tbody tr");
+        await rows
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
+        const tables = await rows.count();
         expect({ route, drawn: tables > 0, reads: await readsOf(watched.page) }).toEqual({
           route,
           drawn: true,
