@@ -15,7 +15,7 @@ import {
   PLAYER_COUNTERS,
 } from "@match-stats/stats";
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
-import { chunks } from "../db/chunks.ts";
+import { chunks, inList } from "../db/chunks.ts";
 import type { Engine } from "../db/connect.ts";
 import type { Database, LeaderSumsTable } from "../db/schema.ts";
 import { BulkInsert } from "./bulk-insert.ts";
@@ -104,9 +104,6 @@ const WHOLE: Part = {
   ranks: sql`1 = 1`,
   facts: () => sql`1 = 1`,
 };
-
-const inList = (column: string, ids: readonly (number | string)[]) =>
-  sql`${sql.ref(column)} IN (${sql.join(ids)})`;
 
 /** Every mode a leaders row is kept under: each mode, and 0 for all of them. */
 const LEADER_MODES = [0, ...MODE_IDS];

@@ -16,7 +16,7 @@ import {
   WEAPON_COUNTER_KEYS,
 } from "@match-stats/stats";
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { chunks } from "../db/chunks.ts";
+import { chunks, inList } from "../db/chunks.ts";
 import type { Database } from "../db/schema.ts";
 
 export interface Affected {
@@ -175,9 +175,6 @@ interface Filter {
   rollup: RawBuilder<unknown>;
   source?: RawBuilder<unknown>;
 }
-
-const inList = (column: string, ids: readonly (number | string)[]) =>
-  sql`${sql.ref(column)} IN (${sql.join(ids)})`;
 
 /** Subjects per statement: each chunk of them is a DELETE and an INSERT ... SELECT per roll-up table. */
 const SUBJECTS_PER_REBUILD = 500;
