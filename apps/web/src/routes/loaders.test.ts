@@ -9,13 +9,18 @@ import type { RouteName } from "../app/route-table.ts";
 import { loaderOf } from "./loaders.ts";
 
 const sent: string[] = [];
+/** The bodies sent, by call. */
+const bodies: Record<string, Record<string, unknown>[]> = {};
 
 beforeEach(() => {
   sent.length = 0;
+  for (const call of Object.keys(bodies)) delete bodies[call];
   queryClient.clear();
   vi.stubGlobal("document", { cookie: "", querySelector: () => null });
-  vi.stubGlobal("fetch", async (url: string) => {
-    sent.push(url.split("/").at(-1) ?? "");
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    const call = url.split("/").at(-1) ?? "";
+    sent.push(call);
+    bodies[call] = [...(bodies[call] ?? []), JSON.parse(String(init?.body ?? "{}"))];
     return new Response(JSON.stringify({ status: "success", code: 0, msg: "", data: {} }));
   });
 });
@@ -56,4 +61,28 @@ it("asks nothing for an address it cannot read, and home has no loader", async (
   expect(loaderOf("home")).toBeUndefined();
   expect(queryClient.isFetching()).toBe(0);
   expect(sent).toEqual([]);
+});
+
+it("asks for a team's, a player's and a team-player's form with the screen's first requests, in the statistic the address names", async () => {
+  const pages = [
+    ["teamData", `/team/detail?team_id=${id(100001)}`, { field: "team", team_id: 100001 }],
+    [
+      "playerData",
+      `/player/detail?player_id=${id(1000001)}&form_stat=damage`,
+      { field: "player", player_id: 1000001 },
+    ],
+    [
+      "teamplayerData",
+      `/teamplayer/detail?player_id=${id(1000001)}&teamplayer_id=${encodeURIComponent(btoa("1000001_1"))}&form_stat=nonsense`,
+      { field: "team_player", teamplayer_id: "1000001_1" },
+    ],
+  ] as const;
+  for (const [name, link] of pages) await load(name, link);
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  // Unknown or missing, the statistic is the chart's own default.
+  expect(bodies.form?.map(({ timestamp, signature, ...fields }) => fields)).toEqual([
+    { ...pages[0][2], stat: "kills" },
+    { ...pages[1][2], stat: "damage" },
+    { ...pages[2][2], stat: "kills" },
+  ]);
 });

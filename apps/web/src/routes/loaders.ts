@@ -8,9 +8,13 @@
  * while they run as for any other, and a failure shows in the screen as before. An address that cannot be
  * read prefetches nothing: the screen reads it again and shows "This link cannot be opened".
  */
+
+import type { CallRequestInput } from "@match-stats/contract";
+import { formStat } from "@match-stats/stats";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction } from "react-router";
 import { dataInfoQuery } from "../api/calls/data-info.ts";
+import { FORM_STAT_PARAM, formQuery } from "../api/calls/form.ts";
 import { headToHeadQuery } from "../api/calls/head-to-head.ts";
 import { leadersQuery } from "../api/calls/leaders.ts";
 import { matchDataQuery } from "../api/calls/match-data.ts";
@@ -55,14 +59,22 @@ const list =
 
 /** A screen opened by one id (a season, an event, a player, a team): the queries of that id. */
 const byId =
-  (key: string, queries: (id: number) => readonly Query<unknown>[]): Prefetch =>
+  (key: string, queries: (id: number, params: URLSearchParams) => readonly Query<unknown>[]): Prefetch =>
   (params) =>
-    queries(readId(params, key, true));
+    queries(readId(params, key, true), params);
 
-const teamData = byId("team_id", (teamId) => [
+/**
+ * The form chart's answer, in the statistic the address names: asked with the screen's first requests rather
+ * than once the screen has drawn the chart's place, a round trip later.
+ */
+const formOf = (subject: Omit<CallRequestInput<"form">, "stat">, params: URLSearchParams) =>
+  formQuery({ ...subject, stat: formStat(params.get(FORM_STAT_PARAM)).key });
+
+const teamData = byId("team_id", (teamId, params) => [
   teamPathQuery({ teamId }),
   seasonsOfTeam(teamId),
   dataInfoQuery({ field: "team_career", team_id: teamId }),
+  formOf({ field: "team", team_id: teamId }, params),
 ]);
 
 const teamEventDetail: Prefetch = (params) => {
@@ -81,7 +93,14 @@ const teamPlayerLevel =
   (level: PathLevel): Prefetch =>
   (params) => {
     const ids = readPathIds(params, level);
-    return [teamPlayerPathQuery(ids), dataInfoQuery(scopeOf(ids))];
+    return [
+      teamPlayerPathQuery(ids),
+      dataInfoQuery(scopeOf(ids)),
+      // The record's own page draws its form.
+      ...(level === "teamplayer"
+        ? [formOf({ field: "team_player", teamplayer_id: ids.teamPlayerId }, params)]
+        : []),
+    ];
   };
 
 const inTeamLevel =
@@ -90,10 +109,11 @@ const inTeamLevel =
 
 const teamMatchData: Prefetch = (params) => teamMatchQueries(readTeamMatchIds(params));
 
-const playerData = byId("player_id", (playerId) => [
+const playerData = byId("player_id", (playerId, params) => [
   findPlayer(playerId),
   dataInfoQuery({ field: "player_career", player_id: playerId }),
   teamPlayersOf(playerId),
+  formOf({ field: "player", player_id: playerId }, params),
 ]);
 
 const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statColumn } from "./column.ts";
-import { AVG_PLACEMENT, FORM_STATS, type FormMatch, formRows, formTable } from "./form-tables.ts";
+import { AVG_PLACEMENT, FORM_STATS, type FormMatch, formRows, formStat, formTable } from "./form-tables.ts";
 import { visibleColumns } from "./select.ts";
 import { DATA_INFO } from "./stat-tables.ts";
 import { tableToCsv } from "./to-csv.ts";
@@ -22,6 +22,12 @@ const match = (n: number, value: number | null): FormMatch => ({
 });
 
 describe("the form table", () => {
+  it("shows the statistic a key names, and kills for a missing or unknown key", () => {
+    expect(formStat("damage").key).toBe("damage");
+    expect(formStat("avg_placement")).toBe(AVG_PLACEMENT);
+    for (const key of [null, undefined, "", "oil_kill", "w_l"]) expect(formStat(key).key).toBe("kills");
+  });
+
   it("offers the average placement, then every numeric statistic of the Data Info block, without its sample", () => {
     expect(FORM_STATS[0]).toBe(AVG_PLACEMENT);
     expect(FORM_STATS.slice(1).map((c) => c.key)).toEqual(

@@ -22,6 +22,15 @@ export const FORM_STATS: readonly Column[] = [
 /** The keys of FORM_STATS: what the form call can be asked for. */
 export const FORM_STAT_KEYS = FORM_STATS.map((c) => c.key) as [string, ...string[]];
 
+/** What the form chart shows until the visitor picks another statistic. */
+const FORM_DEFAULT_STAT = "kills";
+
+/** The statistic of FORM_STATS a key names, or the default one for a missing or unknown key. */
+export const formStat = (key: string | null | undefined): Column =>
+  FORM_STATS.find((c) => c.key === key) ??
+  FORM_STATS.find((c) => c.key === FORM_DEFAULT_STAT) ??
+  (FORM_STATS[0] as Column);
+
 /** The key of the rolling average's column in a form row. */
 const ROLLING_KEY = "rolling_average";
 

@@ -10,10 +10,11 @@ import {
   type FormMatch,
   formatValue,
   formRows,
+  formStat,
   formTable,
 } from "@match-stats/stats";
 import { useId } from "react";
-import { formQuery } from "../../../api/calls/form.ts";
+import { FORM_STAT_PARAM, formQuery } from "../../../api/calls/form.ts";
 import { useLoaded } from "../../../api/query.ts";
 import { formatDay, useT } from "../../../i18n/i18n.ts";
 import { useAddressParam } from "../../../ui/address-param.ts";
@@ -23,18 +24,9 @@ import { LineChart } from "../LineChart.tsx";
 import { seriesLook } from "../palette.ts";
 import { formSeries } from "./form-series.ts";
 
-const DEFAULT_STAT = "kills";
-/** The statistic's address parameter. */
-const STAT_PARAM = "form_stat";
-
-const statColumn = (key: string | null | undefined): Column =>
-  FORM_STATS.find((column) => column.key === key) ??
-  FORM_STATS.find((column) => column.key === DEFAULT_STAT) ??
-  (FORM_STATS[0] as Column);
-
 export function FormChart({ subject }: { subject: CallRequestInput<"form"> }) {
-  const [chosen, setChosen] = useAddressParam(STAT_PARAM);
-  const asked = statColumn(chosen);
+  const [chosen, setChosen] = useAddressParam(FORM_STAT_PARAM);
+  const asked = formStat(chosen);
   const answer = useLoaded(formQuery({ ...subject, stat: asked.key }));
   const matches = answer.data?.matches ?? [];
   return matches.length >= 2 && answer.data ? (
@@ -53,7 +45,7 @@ function FormPanel({ answer, asked, onAsk }: FormPanelProps) {
   const { t, label } = useT();
   const selectId = useId();
   // The answer's own statistic names the chart: while another loads, the last answer stays shown.
-  const stat = statColumn(answer.stat);
+  const stat = formStat(answer.stat);
   const matches: readonly FormMatch[] = answer.matches;
   const series = formSeries(matches);
   const statName = label(stat.label);
