@@ -10,17 +10,17 @@ import { loaderOf } from "./loaders.ts";
 
 const sent: string[] = [];
 /** The bodies sent, by call. */
-const bodies: Record<string, Record<string, unknown>[]> = {};
+const bodies = new Map<string, Record<string, unknown>[]>();
 
 beforeEach(() => {
   sent.length = 0;
-  for (const call of Object.keys(bodies)) delete bodies[call];
+  bodies.clear();
   queryClient.clear();
   vi.stubGlobal("document", { cookie: "", querySelector: () => null });
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     const call = url.split("/").at(-1) ?? "";
     sent.push(call);
-    bodies[call] = [...(bodies[call] ?? []), JSON.parse(String(init?.body ?? "{}"))];
+    bodies.set(call, [...(bodies.get(call) ?? []), JSON.parse(String(init?.body ?? "{}"))]);
     return new Response(JSON.stringify({ status: "success", code: 0, msg: "", data: {} }));
   });
 });
@@ -80,7 +80,7 @@ it("asks for a team's, a player's and a team-player's form with the screen's fir
   for (const [name, link] of pages) await load(name, link);
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   // Unknown or missing, the statistic is the chart's own default.
-  expect(bodies.form?.map(({ timestamp, signature, ...fields }) => fields)).toEqual([
+  expect(bodies.get("form")?.map(({ timestamp, signature, ...fields }) => fields)).toEqual([
     { ...pages[0][2], stat: "kills" },
     { ...pages[1][2], stat: "damage" },
     { ...pages[2][2], stat: "kills" },
