@@ -98,13 +98,18 @@ export const startDemoServer = (
     ...env,
   });
 
-export async function serveDemoDatabase(engine: Engine, files: string[]): Promise<ServedDemo> {
+/** `env` adds settings of the server (TRUST_PROXY behind a proxy). */
+export async function serveDemoDatabase(
+  engine: Engine,
+  files: string[],
+  env: Record<string, string> = {},
+): Promise<ServedDemo> {
   const { database } = await loadDemoDatabase(engine, files);
   let server: ChildServer | undefined;
   try {
     const db = openDb(database.url);
     const bodies = await benchBodies(db.kysely).finally(() => db.close());
-    server = await startDemoServer(database.url);
+    server = await startDemoServer(database.url, env);
     const client = await new ApiClient(server.url).init();
     const running = server;
     return {
