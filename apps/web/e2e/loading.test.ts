@@ -3,30 +3,14 @@
  * and toasts above it, and a button that starts a request ignores further clicks for 1000 ms.
  */
 
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, settled } from "./support/browser.ts";
 import { largestDifference, UNSEEN_DIFFERENCE } from "./support/pixels.ts";
-import { answerBusy, enc } from "./support/site.ts";
+import { answerBusy, enc, holdCall } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
 const SEASON_PAGE = `/seasonevent?season_id=${enc(1001)}`;
-
-/** Holds every request of a call until `release` is called, so the page stays busy meanwhile. */
-async function holdCall(page: Page, call: string): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  const pattern = `**/api/match_stats/${call}`;
-  await page.route(pattern, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-    await page.unroute(pattern);
-  };
-}
 
 /** Whether the page says it is loading. */
 const busy = (page: Page) => page.locator(".is-busy").count();

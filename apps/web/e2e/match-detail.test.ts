@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, DESKTOP, openPage, PHONE, screenshot, settled } from "./support/browser.ts";
 import { saved } from "./support/downloads.ts";
 import { expectDialogFillsWidth, expectFitsWidth, visit } from "./support/screen-checks.ts";
-import { enc } from "./support/site.ts";
+import { enc, holdCall } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
 /** Three battle royale matches of event 10001. */
@@ -182,6 +182,22 @@ describe.skipIf(!browserAvailable)("match detail", () => {
     await expect(page.getByRole("button", { name: /^Remove match/ }).count()).resolves.toBe(8);
     await expect(chips(page).count()).resolves.toBe(9);
     await expect(page.getByRole("button", { name: "Remove match 10000009" }).count()).resolves.toBe(0);
+  });
+
+  it("calls the matches of a link of several by the plural in its heading while their data loads", async () => {
+    const { page } = s.tab;
+    const release = await holdCall(page, "match_data");
+    try {
+      await page.goto(detailPath(EIGHT_MATCHES));
+      await expect
+        .poll(() => page.locator(".detail-kind").textContent())
+        .toBe(`Matches #${EIGHT_MATCHES.join(", #")}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Matches");
+    } finally {
+      await release();
+    }
+    await settled(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("8 matches");
   });
 
   it("shows eight matches' stats on the first screen, and arrows where more chips lie beyond the edge", async () => {

@@ -1,6 +1,6 @@
 /** The real server on the scale-1 demo database (SQLite), as `npm start` serves it, for a browser suite. */
 import { type ApiServer, startApiServer } from "@match-stats/server/test-support/api-server";
-import type { Route } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 
 export const startSite = (): Promise<ApiServer> => startApiServer("sqlite");
 
@@ -18,3 +18,19 @@ export const answerBusy = (route: Route): Promise<void> =>
       msg: "Server busy, please try again later",
     }),
   });
+
+/** Holds every request of a call until `release` is called, so the page stays busy meanwhile. */
+export async function holdCall(page: Page, call: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  const pattern = `**/api/match_stats/${call}`;
+  await page.route(pattern, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(pattern);
+  };
+}

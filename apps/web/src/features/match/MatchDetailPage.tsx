@@ -28,15 +28,17 @@ export function MatchDetailPage() {
   // The screen of eight matches is a large tree: drawn from a deferred value, React draws it in slices it can
   // interrupt rather than in one task of half a second on a phone (issue 18). Until then it is still loading.
   const shown = useDeferredValue(answer.data);
-  const infos = answer.data?.match_info ?? [];
-  const several = infos.length > 1;
+  const found = answer.data?.match_info ?? [];
+  // Until matches are found the heading names those the address asks for, so a link of several reads
+  // "Matches" from its first paint instead of "Match" until they arrive.
+  const ids = found.length > 0 ? found.map((info) => info.match_id) : query.matchIds;
 
   return (
     <>
       <DetailHeader
-        kind={several ? t("match.kind.many") : t("kind.match")}
-        ids={infos.length > 0 ? infos.map((info) => info.match_id) : query.matchIds}
-        name={several ? t("match.count", { count: infos.length }) : infos[0]?.match_name}
+        kind={ids.length > 1 ? t("match.kind.many") : t("kind.match")}
+        ids={ids}
+        name={found.length > 1 ? t("match.count", { count: found.length }) : found[0]?.match_name}
       />
       {shown && shown.match_info.length > 0 ? (
         <MatchScreen query={query} answer={shown} onRefresh={answer.refetch} />
