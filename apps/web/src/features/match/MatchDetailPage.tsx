@@ -3,7 +3,7 @@
  * match to focus one or the overall view, the info container, the team and player tables and the points race
  * of their games. Ids that match nothing are named; when none matches, the screen says so.
  */
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { downloadAll } from "../../api/calls/download-all.ts";
 import { matchDataQuery } from "../../api/calls/match-data.ts";
@@ -24,10 +24,8 @@ export function MatchDetailPage() {
   const query = readMatchQuery(useSearchParams()[0]);
   const request = { match_ids: [...query.matchIds], single_match_id: query.singleMatchId };
   const { t } = useT();
+  // The screen of eight matches is a large tree: useLoaded hands it over in a render React can interrupt.
   const answer = useLoaded(matchDataQuery(request));
-  // The screen of eight matches is a large tree: drawn from a deferred value, React draws it in slices it can
-  // interrupt rather than in one task of half a second on a phone (issue 18). Until then it is still loading.
-  const shown = useDeferredValue(answer.data);
   const found = answer.data?.match_info ?? [];
   // Until matches are found the heading names those the address asks for, so a link of several reads
   // "Matches" from its first paint instead of "Match" until they arrive.
@@ -40,13 +38,10 @@ export function MatchDetailPage() {
         ids={ids}
         name={found.length > 1 ? t("match.count", { count: found.length }) : found[0]?.match_name}
       />
-      {shown && shown.match_info.length > 0 ? (
-        <MatchScreen query={query} answer={shown} onRefresh={answer.refetch} />
+      {answer.data && answer.data.match_info.length > 0 ? (
+        <MatchScreen query={query} answer={answer.data} onRefresh={answer.refetch} />
       ) : (
-        <MatchState
-          query={query}
-          answer={{ ...answer, data: shown, loading: answer.loading || shown !== answer.data }}
-        />
+        <MatchState query={query} answer={answer} />
       )}
     </>
   );
