@@ -53,6 +53,7 @@ ${server}
 
 interface RunningNginx {
   readonly dir: string;
+  readonly port: number;
   readonly pid: number;
   stop(): Promise<void>;
 }
@@ -70,7 +71,7 @@ async function runNginx(
   nginx: string,
   workers: number,
   prepare: (dir: string, port: number) => string,
-): Promise<RunningNginx & { port: number }> {
+): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), "match-stats-nginx-"));
   // nginx's workers may run as another user: they must be able to read the files.
   chmodSync(dir, 0o755);
