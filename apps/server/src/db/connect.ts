@@ -2,10 +2,11 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { DatabaseUnavailableError } from "./faults.ts";
 import type { Database } from "./schema.ts";
+import { SqliteUnpeekedDialect } from "./sqlite-dialect.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -284,12 +285,12 @@ export function openDb(url: string, options: OpenOptions = {}): Db {
   if (isPostgresUrl(url)) return openPostgres(url, options);
   const file = sqlitePath(url);
   const cached = withStatementCache(openSqlite(file));
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteUnpeekedDialect({ database: cached }) });
   // A second connection to an in-memory database would be another, empty database.
   const background =
     file === ":memory:"
       ? kysely
-      : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file, 0) }) });
+      : new Kysely<Database>({ dialect: new SqliteUnpeekedDialect({ database: openSqlite(file, 0) }) });
   return {
     kysely,
     background,
