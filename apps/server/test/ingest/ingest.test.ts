@@ -96,9 +96,14 @@ describe.each(ENGINES)("ingest on %s", (engine) => {
     "leaves PostgreSQL's statistics of every table it loaded fresh, and only of the tables a run reshaped",
     async () => {
       await load(smallRun(2));
+      // The migrator's own tables are written before the run and never by it, so it never analyses them;
+      // whether their rows show here yet depends on when the migrating connection reported its counts
+      // (PostgreSQL 15 flushes a connection's at most once a second), which made this check fail at times.
       const { rows } = await sql<{ table: string; analysed: string; vacuumed: string }>`
         SELECT relname AS table, analyze_count AS analysed, vacuum_count AS vacuumed FROM pg_stat_user_tables
-        WHERE n_live_tup > 0 ORDER BY relname`.execute(db.kysely);
+        WHERE n_live_tup > 0 AND relname NOT LIKE 'kysely!_migration%' ESCAPE '!' ORDER BY relname`.execute(
+        db.kysely,
+      );
       expect(rows.length).toBeGreaterThan(20);
       expect(rows.filter((row) => Number(row.analysed) === 0 || Number(row.vacuumed) === 0)).toEqual([]);
 
