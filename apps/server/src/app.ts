@@ -1,13 +1,16 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
+import { createServer } from "node:http";
 import fastifyStatic from "@fastify/static";
 import { failure } from "@match-stats/contract";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DestinationStream } from "pino";
 import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
+import type { EarlyListener } from "./api/early-hits.ts";
 import { BODY_LIMIT_BYTES, errorAnswerer, registerApi } from "./api/routes.ts";
+import { trustOf } from "./api/security/client-address.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
-import { addSecurityHeaders } from "./api/security/headers.ts";
+import { addSecurityHeaders, securityHeadersFor } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { readDataUpdatedAt } from "./db/data-version.ts";
@@ -29,7 +32,21 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   const health = new DbHealth(db);
   await health.start();
   const answerError = errorAnswerer(health);
+  const trust = trustOf(config.trustProxyHops);
+  // Set once the API is registered: the cache hits it answers before Fastify.
+  let early: EarlyListener | undefined;
   const app = Fastify({
+    // Fastify's own HTTP/1.1 server, with the API's early answers in front of its handler.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) =>
+        early ? early(request, response, handler) : handler(request, response),
+      );
+      // What Fastify sets on a server it creates itself: 72 s keep-alive, no request or socket time-out.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
     loggerInstance: createLogger(config.logLevel, logStream),
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
@@ -37,7 +54,7 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
     // Behind TRUST_PROXY proxies the client address is the one the farthest trusted proxy saw: entries of
     // X-Forwarded-For beyond those hops are the client's own writing. (Fastify reads a bare number of
     // hops as "trust none", hence the function.)
-    trustProxy: config.trustProxyHops > 0 && ((_address: string, hop: number) => hop < config.trustProxyHops),
+    trustProxy: trust,
     bodyLimit: BODY_LIMIT_BYTES,
     // A malformed address answers the envelope too, not Fastify's own JSON.
     frameworkErrors: answerError,
@@ -48,7 +65,8 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
     reply.header("x-request-id", request.id);
     done();
   });
-  addSecurityHeaders(app, config.logoHosts);
+  const securityHeaders = securityHeadersFor(config.logoHosts);
+  addSecurityHeaders(app, securityHeaders);
 
   app.addHook("onClose", async () => health.stop());
   // Within the probe's time-out (600 ms) always: 200 when the database answers a trivial query, else 503.
@@ -65,7 +83,10 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   });
   // After the requests in flight: whatever they buffered is written before the database closes.
   app.addHook("onClose", () => analytics.close());
-  await registerApi(app, { db: db.kysely, engine: db.engine, analytics }, config, health);
+  early = await registerApi(app, { db: db.kysely, engine: db.engine, analytics }, config, health, {
+    trust,
+    securityHeaders,
+  });
   registerDocs(app, config);
   registerLogos(app);
 

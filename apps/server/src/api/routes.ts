@@ -1,7 +1,9 @@
 /**
  * POST /api/match_stats/<call>: rate limit, CSRF, signature, the response cache (ETag and content coding),
  * validation against the contract schema, time limit, then the call's handler. Every answer is the envelope.
+ * Cache hits are answered before Fastify by the listener `registerApi` returns (`early-hits.ts`).
  */
+import { Readable } from "node:stream";
 import { API_PREFIX, type CallName, ENDPOINTS, failure, isWriteCall, success } from "@match-stats/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
@@ -9,14 +11,24 @@ import { readDataVersion } from "../db/data-version.ts";
 import { isStatementTimeout, isUnavailableError } from "../db/faults.ts";
 import type { DbHealth } from "../db/health.ts";
 import { onceRepresentation, type Representation, ResponseCache } from "./cache.ts";
+import { type EarlyListener, earlyHits } from "./early-hits.ts";
 import { negotiateEncoding } from "./encoding.ts";
 import { ApiError } from "./errors.ts";
+import { handedOver } from "./hand-over.ts";
 import type { Context, FileHandler, JsonHandler } from "./handler.ts";
-import { FILE_HANDLERS, type FileCall, JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
+import {
+  answerIsKept,
+  FILE_HANDLERS,
+  type FileCall,
+  JSON_HANDLERS,
+  type JsonCall,
+} from "./handlers/index.ts";
 import { ReadyAnswer } from "./ready-answer.ts";
+import type { Trust } from "./security/client-address.ts";
 import { checkCsrf } from "./security/csrf.ts";
+import type { SecurityHeaders } from "./security/headers.ts";
 import { parseJsonBody } from "./security/json-body.ts";
-import { registerRateLimit } from "./security/rate-limit.ts";
+import { type RateLimiter, registerRateLimit } from "./security/rate-limit.ts";
 import { checkSignature } from "./security/signature.ts";
 import { describeIssues } from "./validation.ts";
 
@@ -80,18 +92,27 @@ function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
+/** What the API shares with the answers given before Fastify: how the site reads clients and heads answers. */
+export interface ApiSurroundings {
+  readonly trust: Trust;
+  readonly securityHeaders: SecurityHeaders;
+}
+
+/** Registers the API's routes; answers the listener that serves its cache hits before Fastify. */
 export async function registerApi(
   app: FastifyInstance,
   context: Context,
   config: Config,
   health: DbHealth,
-): Promise<void> {
+  surroundings: ApiSurroundings,
+): Promise<EarlyListener> {
   const cache = new ResponseCache();
   cache.setVersion(await readDataVersion(context.db));
   // The health probe reads the data version a few times a second: an ingest drops the cache.
   const stopVersions = health.onVersion((version) => cache.setVersion(version));
   app.addHook("onClose", async () => stopVersions());
 
+  let limiter: RateLimiter | undefined;
   await app.register(
     async (api) => {
       // JSON only: anything else is refused with 415 rather than parsed as text.
@@ -103,9 +124,14 @@ export async function registerApi(
           done(error as ApiError);
         }
       });
-      await registerRateLimit(api, config);
+      limiter = await registerRateLimit(api, config, (raw) => handedOver.get(raw)?.verdict);
       api.addHook("onRequest", (request, _reply, done) => {
         done(refusal(request, config.signingSecret));
+      });
+      // A body the early path read off the socket already is parsed from what it read.
+      api.addHook("preParsing", (request, _reply, payload, done) => {
+        const body = handedOver.get(request.raw)?.body;
+        done(null, body === undefined ? payload : Readable.from([body]));
       });
       api.post("/:call", async (request, reply) => {
         const call = callOf(request) as CallName;
@@ -113,7 +139,7 @@ export async function registerApi(
         // The database did not answer the last probe: say so now rather than wait on it.
         if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
         // A call that stores what it is sent must reach its handler every time; a download is never kept.
-        const cached = isWriteCall(call) || call in FILE_HANDLERS ? undefined : cache.get(key);
+        const cached = answerIsKept(call) ? cache.get(key) : undefined;
         const encoding = negotiateEncoding(request.headers["accept-encoding"]);
         // Kept only after its body passed validation, under a key that spells the same field values: a hit
         // needs no second look.
@@ -158,6 +184,14 @@ export async function registerApi(
     },
     { prefix: API_PREFIX.slice(0, -1) },
   );
+  return earlyHits({
+    cache,
+    databaseAvailable: () => health.available,
+    limiter,
+    signingSecret: config.signingSecret,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    ...surroundings,
+  });
 }
 
 /** Why a request is refused before its body is read, if it is. */
@@ -167,7 +201,7 @@ function refusal(request: FastifyRequest, secret: string): ApiError | undefined 
   if (!Object.hasOwn(ENDPOINTS, callOf(request)))
     return new ApiError("NOT_FOUND", `Unknown call: ${callOf(request)}`);
   try {
-    checkCsrf(request, secret);
+    checkCsrf(request.headers, secret);
   } catch (error) {
     return error as ApiError;
   }

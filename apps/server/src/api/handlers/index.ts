@@ -1,5 +1,5 @@
 /** Every call's handler, by call name. */
-import type { CallName } from "@match-stats/contract";
+import { type CallName, isWriteCall } from "@match-stats/contract";
 import type { FileHandler, JsonHandler } from "../handler.ts";
 import { analyticsEvents } from "./analytics_events.ts";
 import { dataInfo } from "./data_info.ts";
@@ -64,3 +64,7 @@ export const FILE_HANDLERS: { [C in FileCall]: FileHandler<C> } = {
   download_all: downloadAll,
   download_this_page: downloadThisPage,
 };
+
+/** Whether the response cache keeps a call's answers: not a call that stores what it is sent, not a download. */
+export const answerIsKept = (call: CallName): boolean =>
+  !isWriteCall(call) && !Object.hasOwn(FILE_HANDLERS, call);

@@ -3,6 +3,7 @@
  * echo it in `X-CSRFToken`, carry a cookie the server signed, and not come from another site.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../errors.ts";
 
@@ -60,17 +61,17 @@ const sameOrigin = (origin: string, host: string | undefined): boolean => {
   }
 };
 
-export function checkCsrf(request: FastifyRequest, secret: string): void {
-  const site = request.headers["sec-fetch-site"];
+export function checkCsrf(headers: IncomingHttpHeaders, secret: string): void {
+  const site = headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin" && site !== "none") {
     throw new ApiError("CSRF_FAILED", "Cross-site requests are not allowed");
   }
-  const origin = request.headers.origin;
-  if (origin !== undefined && !sameOrigin(origin, request.headers.host)) {
+  const origin = headers.origin;
+  if (origin !== undefined && !sameOrigin(origin, headers.host)) {
     throw new ApiError("CSRF_FAILED", "Cross-site requests are not allowed");
   }
-  const cookie = readCookie(request.headers.cookie, CSRF_COOKIE);
-  const header = request.headers[CSRF_HEADER];
+  const cookie = readCookie(headers.cookie, CSRF_COOKIE);
+  const header = headers[CSRF_HEADER];
   if (typeof header !== "string" || !cookie || header !== cookie || !tokenIsValid(secret, cookie)) {
     throw new ApiError("CSRF_FAILED");
   }

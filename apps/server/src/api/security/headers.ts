@@ -34,12 +34,19 @@ export const securityHeaders = (logoHosts: readonly string[]): Record<string, st
 /** A year; not includeSubDomains, which would bind hosts this site does not run. */
 const HSTS = "max-age=31536000";
 
-export function addSecurityHeaders(app: FastifyInstance, logoHosts: readonly string[]): void {
-  const headers = securityHeaders(logoHosts);
+/** The headers of an answer over a protocol, built once: Strict-Transport-Security only over HTTPS. */
+export type SecurityHeaders = (protocol: string) => Readonly<Record<string, string>>;
+
+export function securityHeadersFor(logoHosts: readonly string[]): SecurityHeaders {
+  const plain = securityHeaders(logoHosts);
+  // Only over HTTPS (as a trusted proxy reports it): browsers ignore the header over plain HTTP.
+  const secure = { ...plain, "strict-transport-security": HSTS };
+  return (protocol) => (protocol === "https" ? secure : plain);
+}
+
+export function addSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(headers);
-    // Only over HTTPS (as a trusted proxy reports it): browsers ignore the header over plain HTTP.
-    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    reply.headers(headers(request.protocol));
     done();
   });
 }
