@@ -101,10 +101,9 @@ async function answerHit(
 ): Promise<boolean> {
   if (!options.databaseAvailable()) return false;
   checkCsrf(request.headers, options.signingSecret);
-  const fields = parseJsonBody(handOver.body.toString("utf8"));
-  const cached = options.cache.get(
-    `${call}\n${checkSignature(`${API_PREFIX}${call}`, fields, options.signingSecret)}`,
-  );
+  handOver.fields = parseJsonBody(handOver.body.toString("utf8"));
+  handOver.key = `${call}\n${checkSignature(`${API_PREFIX}${call}`, handOver.fields, options.signingSecret)}`;
+  const cached = options.cache.get(handOver.key);
   if (cached === undefined) return false;
   const verdict = options.limiter && (await options.limiter(request));
   handOver.verdict = verdict;

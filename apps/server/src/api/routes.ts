@@ -115,11 +115,12 @@ export async function registerApi(
   let limiter: RateLimiter | undefined;
   await app.register(
     async (api) => {
-      // JSON only: anything else is refused with 415 rather than parsed as text.
+      // JSON only: anything else is refused with 415 rather than parsed as text. A body the early path
+      // parsed already is not parsed again.
       api.removeAllContentTypeParsers();
-      api.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
+      api.addContentTypeParser("application/json", { parseAs: "string" }, (request, text, done) => {
         try {
-          done(null, parseJsonBody(text as string));
+          done(null, handedOver.get(request.raw)?.fields ?? parseJsonBody(text as string));
         } catch (error) {
           done(error as ApiError);
         }
@@ -128,14 +129,16 @@ export async function registerApi(
       api.addHook("onRequest", (request, _reply, done) => {
         done(refusal(request, config.signingSecret));
       });
-      // A body the early path read off the socket already is parsed from what it read.
+      // A body the early path read off the socket already is read from what it read.
       api.addHook("preParsing", (request, _reply, payload, done) => {
         const body = handedOver.get(request.raw)?.body;
-        done(null, body === undefined ? payload : Readable.from([body]));
+        done(null, body === undefined ? payload : replay(body));
       });
       api.post("/:call", async (request, reply) => {
         const call = callOf(request) as CallName;
-        const key = `${call}\n${checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret)}`;
+        const key =
+          handedOver.get(request.raw)?.key ??
+          `${call}\n${checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret)}`;
         // The database did not answer the last probe: say so now rather than wait on it.
         if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
         // A call that stores what it is sent must reach its handler every time; a download is never kept.
@@ -192,6 +195,14 @@ export async function registerApi(
     bodyLimitBytes: BODY_LIMIT_BYTES,
     ...surroundings,
   });
+}
+
+/** A stream of bytes already read: a third of the cost of `Readable.from` on a request's few hundred bytes. */
+function replay(body: Buffer): Readable {
+  const stream = new Readable({ read: () => undefined });
+  stream.push(body);
+  stream.push(null);
+  return stream;
 }
 
 /** Why a request is refused before its body is read, if it is. */

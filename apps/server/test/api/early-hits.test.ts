@@ -28,6 +28,7 @@ const TOKEN = issueToken(DEV_SIGNING_SECRET);
 interface Handed {
   body: string | undefined;
   verdict: RateVerdict | undefined;
+  key?: string | undefined;
 }
 
 interface Answer {
@@ -49,7 +50,7 @@ function next(incoming: IncomingMessage, response: ServerResponse): void {
   const chunks: Buffer[] = [];
   const answer = () => {
     const over = handedOver.get(incoming);
-    handed.push({ body: over?.body.toString(), verdict: over?.verdict });
+    handed.push({ body: over?.body.toString(), verdict: over?.verdict, key: over?.key });
     response.writeHead(299).end(Buffer.concat(chunks));
   };
   if (incoming.readableEnded) {
@@ -169,13 +170,13 @@ describe("a cache hit before Fastify", () => {
 });
 
 describe("what goes on to Fastify, with the body it can no longer read off the socket", () => {
-  it("a miss, counted by nobody yet", async () => {
+  it("a miss, counted by nobody yet, with the cache key its good signature gave", async () => {
     verdicts = [ALLOWED];
     const body = await signed({ ...SEARCH, page: 2 });
     const answer = await post(body);
     expect(answer.status).toBe(299);
     expect(answer.body).toBe("");
-    expect(handed).toEqual([{ body, verdict: undefined }]);
+    expect(handed).toEqual([{ body, verdict: undefined, key: expect.stringMatching(/^search\n.*&page=2&/) }]);
     expect(verdicts).toEqual([ALLOWED]);
   });
 
@@ -201,6 +202,7 @@ describe("what goes on to Fastify, with the body it can no longer read off the s
       expect(answer.status, what).toBe(299);
       expect(handed, what).toHaveLength(1);
       expect(handed[0]?.verdict, what).toBeUndefined();
+      if (what.includes("signature") || what.includes("window")) expect(handed[0]?.key, what).toBeUndefined();
       expect(verdicts, what).toEqual([ALLOWED]);
     }
   });
@@ -218,7 +220,7 @@ describe("what goes on to Fastify, with the body it can no longer read off the s
     verdicts = [EXCEEDED];
     const body = await signed();
     expect((await post(body)).status).toBe(299);
-    expect(handed).toEqual([{ body, verdict: EXCEEDED }]);
+    expect(handed).toEqual([{ body, verdict: EXCEEDED, key: expect.stringMatching(/^search\n/) }]);
     expect(verdicts).toEqual([]);
   });
 
