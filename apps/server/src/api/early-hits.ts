@@ -1,13 +1,13 @@
 /**
- * Cache hits answered from node:http before Fastify sees the request. Routing, hooks and the reply of
- * Fastify took about 60 of a hit's 87 us where a bare node:http server answers in 20 to 30
- * (docs/performance.md, "Stop 33" and "Stop 36"). A hit here passes the same checks as on the API's route,
- * with the same code (CSRF, the body's parse, the signature, the database's availability, the rate limit),
- * and carries the same headers. Everything else (a miss, a refusal, a call that is never kept, a body it does
- * not take) goes on to Fastify with what was read of it handed over (`hand-over.ts`), so every error is
- * answered by the one path that answers errors and a request is counted once.
+ * Cache hits answered from node:http before Fastify sees the request: Fastify's routing, hooks and reply were
+ * a large share of a hit's cost (docs/performance.md, "Stop 33" and "Stop 36"). A hit here passes the same
+ * checks as on the API's route, with the same code (CSRF, the body's parse, the signature, the database's
+ * availability, the rate limit), and carries the same headers. Everything else (a miss, a refusal, a call
+ * that is never kept, a body it does not take) goes on to Fastify with what was learned of it handed over
+ * (`hand-over.ts`), so every error is answered by the one path that answers errors and a request is counted
+ * once.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { API_PREFIX, type CallName, ENDPOINTS } from "@match-stats/contract";
 import { requestId } from "../log.ts";
 import type { ResponseCache } from "./cache.ts";
@@ -21,7 +21,6 @@ import { parseJsonBody } from "./security/json-body.ts";
 import type { RateLimiter } from "./security/rate-limit.ts";
 import { checkSignature } from "./security/signature.ts";
 
-export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 /** A listener in front of another: answers a request itself or hands it to `next`. */
 export type EarlyListener = (
   request: IncomingMessage,
