@@ -50,17 +50,17 @@ const windowBits = (bytes: number): number =>
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
   );
 
+const brotliOptions = (body: Buffer, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
+  },
+});
+
 const options = (encoding: Encoding, body: Buffer, effort: Effort) =>
-  encoding === "gzip"
-    ? { level: GZIP_LEVEL[effort] }
-    : {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
-        },
-      };
+  encoding === "gzip" ? { level: GZIP_LEVEL[effort] } : brotliOptions(body, BROTLI_QUALITY[effort]);
 
 const SYNC = { br: brotliCompressSync, gzip: gzipSync };
 const ASYNC = { br: promisify(brotliCompress), gzip: promisify(gzip) };
@@ -71,11 +71,19 @@ export async function compress(body: Buffer, encoding: Encoding, effort: Effort)
 }
 
 /**
- * Compressed in the thread pool whatever its size, at the kept effort: for ingest, which builds the next answer
- * while the pool compresses the last ones, on the machine's other cores.
+ * Brotli quality of an answer ingest stores: every match's and game's, most never asked for. On the 5,720
+ * match answers of the scale-10 demo, quality 3 takes a third of quality 5's time for a fifth more bytes (7.2
+ * KB against 6.0 on average, 11.2 KB at most, so each still goes in a connection's first round trip), and
+ * ingest's match answers phase a half (docs/performance.md, "Compression").
  */
-export const compressInPool = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
-  ASYNC[encoding](body, options(encoding, body, "kept"));
+const STORED_QUALITY = 3;
+
+/**
+ * An answer ingest stores, in brotli, compressed in the thread pool whatever its size: ingest builds the next
+ * answer while the pool compresses the last ones, on the machine's other cores.
+ */
+export const compressStored = (body: Buffer): Promise<Buffer> =>
+  ASYNC.br(body, brotliOptions(body, STORED_QUALITY));
 
 /** Clients send a handful of distinct headers; the bound keeps a flood of made-up ones from growing it. */
 const MAX_REMEMBERED_HEADERS = 1000;

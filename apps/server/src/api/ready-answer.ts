@@ -14,7 +14,7 @@ import type { Kysely } from "kysely";
 import { runCompiled, slot } from "../db/compiled-once.ts";
 import type { Database } from "../db/schema.ts";
 import { bodyDigest } from "./cache.ts";
-import { compressInPool } from "./encoding.ts";
+import { compressStored } from "./encoding.ts";
 import { jsonBytes } from "./json-bytes.ts";
 
 export type ReadyCall = "points_race" | "records" | "standings";
@@ -53,7 +53,7 @@ export class ReadyAnswer<T> {
 export async function readyAnswer<T>(data: T, large = false): Promise<ReadyAnswer<T>> {
   const envelope = success(data);
   const body = large ? jsonBytes(envelope) : Buffer.from(JSON.stringify(envelope));
-  return new ReadyAnswer(bodyDigest(body), await compressInPool(body, "br"), body);
+  return new ReadyAnswer(bodyDigest(body), await compressStored(body), body);
 }
 
 /** The answer of one call (slot 0), scope (slot 1) and context (slot 2). */
