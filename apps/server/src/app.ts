@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DestinationStream } from "pino";
 import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
-import type { EarlyListener } from "./api/early-hits.ts";
+import type { EarlyListener } from "./api/early-answers.ts";
 import { BODY_LIMIT_BYTES, errorAnswerer, registerApi } from "./api/routes.ts";
 import { trustOf } from "./api/security/client-address.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";

@@ -1,17 +1,18 @@
 /**
  * POST /api/match_stats/<call>: rate limit, CSRF, signature, the response cache (ETag and content coding),
  * validation against the contract schema, time limit, then the call's handler. Every answer is the envelope.
- * Cache hits are answered before Fastify by the listener `registerApi` returns (`early-hits.ts`).
+ * Kept calls are answered before Fastify by the listener `registerApi` returns (`early-answers.ts`), through
+ * the same `keptAnswerer` this route answers them with when a body reaches it.
  */
 import { Readable } from "node:stream";
-import { API_PREFIX, type CallName, ENDPOINTS, failure, isWriteCall, success } from "@match-stats/contract";
+import { API_PREFIX, type CallName, ENDPOINTS, failure, success } from "@match-stats/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { readDataVersion } from "../db/data-version.ts";
 import { isStatementTimeout, isUnavailableError } from "../db/faults.ts";
 import type { DbHealth } from "../db/health.ts";
-import { onceRepresentation, type Representation, ResponseCache } from "./cache.ts";
-import { type EarlyListener, earlyHits } from "./early-hits.ts";
+import { type Representation, ResponseCache } from "./cache.ts";
+import { type EarlyListener, earlyAnswers } from "./early-answers.ts";
 import { negotiateEncoding } from "./encoding.ts";
 import { ApiError } from "./errors.ts";
 import { handedOver } from "./hand-over.ts";
@@ -23,7 +24,7 @@ import {
   JSON_HANDLERS,
   type JsonCall,
 } from "./handlers/index.ts";
-import { ReadyAnswer } from "./ready-answer.ts";
+import { keptAnswerer, withTimeLimit } from "./kept-answer.ts";
 import type { Trust } from "./security/client-address.ts";
 import { checkCsrf } from "./security/csrf.ts";
 import type { SecurityHeaders } from "./security/headers.ts";
@@ -84,14 +85,6 @@ export const errorAnswerer =
       .send(failure(mapped.errorName, mapped.message));
   };
 
-function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError("TIMEOUT")), limitMs);
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
-}
-
 /** What the API shares with the answers given before Fastify: how the site reads clients and heads answers. */
 export interface ApiSurroundings {
   readonly trust: Trust;
@@ -108,6 +101,7 @@ export async function registerApi(
 ): Promise<EarlyListener> {
   const cache = new ResponseCache();
   cache.setVersion(await readDataVersion(context.db));
+  const answerKept = keptAnswerer(cache, context, config, health);
   // The health probe reads the data version a few times a second: an ingest drops the cache.
   const stopVersions = health.onVersion((version) => cache.setVersion(version));
   app.addHook("onClose", async () => stopVersions());
@@ -136,17 +130,15 @@ export async function registerApi(
       });
       api.post("/:call", async (request, reply) => {
         const call = callOf(request) as CallName;
+        const handOver = handedOver.get(request.raw);
+        // What failed before Fastify, once the early path had begun to answer: answered here, not run again.
+        if (handOver?.failure !== undefined) throw handOver.failure;
         const key =
-          handedOver.get(request.raw)?.key ??
+          handOver?.key ??
           `${call}\n${checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret)}`;
-        // The database did not answer the last probe: say so now rather than wait on it.
-        if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
-        // A call that stores what it is sent must reach its handler every time; a download is never kept.
-        const cached = answerIsKept(call) ? cache.get(key) : undefined;
         const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-        // Kept only after its body passed validation, under a key that spells the same field values: a hit
-        // needs no second look.
-        if (cached) return send(request, reply, cached.in(encoding));
+        if (answerIsKept(call)) return send(request, reply, answerKept(call, request.body, key, encoding));
+        if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
         const parsed = ENDPOINTS[call].request.safeParse(request.body);
         if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
 
@@ -163,22 +155,16 @@ export async function registerApi(
             .header("cache-control", "no-store")
             .send(zip.stream);
         }
+        // What is left are the calls that store what they are sent: they reach their handler every time.
         const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
         const data: unknown = await withTimeLimit(
           health.guard(handler(parsed.data as never, context)),
           config.callTimeLimitMs,
         );
-        if (isWriteCall(call))
-          return reply
-            .header("cache-control", "no-store")
-            .header("content-type", JSON_TYPE)
-            .send(JSON.stringify(success(data)));
-        const answer = data instanceof ReadyAnswer ? data : Buffer.from(JSON.stringify(success(data)));
-        return send(
-          request,
-          reply,
-          cache.put(key, answer)?.in(encoding) ?? onceRepresentation(answer, cache.dataVersion, encoding),
-        );
+        return reply
+          .header("cache-control", "no-store")
+          .header("content-type", JSON_TYPE)
+          .send(JSON.stringify(success(data)));
       });
       // Other paths under /api/match_stats/ (and other methods) reach onRequest and answer there.
       api.all("/*", async () => {
@@ -187,9 +173,8 @@ export async function registerApi(
     },
     { prefix: API_PREFIX.slice(0, -1) },
   );
-  return earlyHits({
-    cache,
-    databaseAvailable: () => health.available,
+  return earlyAnswers({
+    answerKept,
     limiter,
     signingSecret: config.signingSecret,
     bodyLimitBytes: BODY_LIMIT_BYTES,

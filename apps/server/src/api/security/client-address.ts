@@ -1,6 +1,6 @@
 /**
  * The client's address and protocol as Fastify reads them behind TRUST_PROXY hops, for the code that answers
- * a request before Fastify sees it (`api/early-hits.ts`) and the rate limit that both share.
+ * a request before Fastify sees it (`api/early-answers.ts`) and the rate limit that both share.
  */
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";

@@ -2,7 +2,7 @@
  * RATE_LIMIT_PER_MINUTE calls per client address and minute, by @fastify/rate-limit: counters in Redis when
  * REDIS_URL is set, so every process of a deployment shares one limit, else in this process's memory.
  * Answers carry the standard RateLimit-* headers, a 429 also Retry-After. The limiter takes the raw request,
- * so a cache hit answered before Fastify (`api/early-hits.ts`) counts in the same limit, once.
+ * so a cache hit answered before Fastify (`api/early-answers.ts`) counts in the same limit, once.
  */
 import type { IncomingMessage } from "node:http";
 import rateLimit from "@fastify/rate-limit";

@@ -1,19 +1,21 @@
 /**
- * Cache hits answered from node:http before Fastify sees the request: Fastify's routing, hooks and reply were
- * a large share of a hit's cost (docs/performance.md, "Stop 33" and "Stop 36"). A hit here passes the same
- * checks as on the API's route, with the same code (CSRF, the body's parse, the signature, the database's
- * availability, the rate limit), and carries the same headers. Everything else (a miss, a refusal, a call
- * that is never kept, a body it does not take) goes on to Fastify with what was learned of it handed over
- * (`hand-over.ts`), so every error is answered by the one path that answers errors and a request is counted
- * once.
+ * The answers of calls the cache keeps, from node:http before Fastify sees the request: Fastify's routing,
+ * hooks, body stream and reply were a large share of a hit's cost and of a computed answer's
+ * (docs/performance.md, "Stop 33", "Stop 36" and "Stop 38"). A request here passes the same checks as on the
+ * API's route, with the same code (CSRF, the body's parse, the signature, the rate limit), is answered by
+ * the same `keptAnswerer` and carries the same headers. Everything else (a refusal, an answer that failed,
+ * a call that is never kept, a body it does not take) goes on to Fastify with what was learned of it handed
+ * over (`hand-over.ts`), so every error is answered by the one path that answers errors, and a request is
+ * counted and computed once.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { API_PREFIX, type CallName, ENDPOINTS } from "@match-stats/contract";
 import { requestId } from "../log.ts";
-import type { ResponseCache } from "./cache.ts";
+import type { Representation } from "./cache.ts";
 import { negotiateEncoding } from "./encoding.ts";
 import { type HandOver, handedOver } from "./hand-over.ts";
 import { answerIsKept } from "./handlers/index.ts";
+import type { KeptAnswerer } from "./kept-answer.ts";
 import { clientProtocol, type Trust } from "./security/client-address.ts";
 import { checkCsrf } from "./security/csrf.ts";
 import type { SecurityHeaders } from "./security/headers.ts";
@@ -28,10 +30,8 @@ export type EarlyListener = (
   next: RequestListener,
 ) => void;
 
-export interface EarlyHitsOptions {
-  readonly cache: ResponseCache;
-  /** False while the database did not answer its last probe: the route answers 503 then. */
-  readonly databaseAvailable: () => boolean;
+export interface EarlyAnswersOptions {
+  readonly answerKept: KeptAnswerer;
   readonly limiter: RateLimiter | undefined;
   readonly signingSecret: string;
   readonly trust: Trust;
@@ -39,8 +39,8 @@ export interface EarlyHitsOptions {
   readonly bodyLimitBytes: number;
 }
 
-/** A request listener that answers the hits it can and hands every other request to `next` (Fastify's). */
-export function earlyHits(options: EarlyHitsOptions): EarlyListener {
+/** A request listener that answers the kept calls it can and hands every other request to `next` (Fastify's). */
+export function earlyAnswers(options: EarlyAnswersOptions): EarlyListener {
   return (request, response, next) => {
     const call = keptCall(request);
     if (call === undefined || !bodyIsTaken(request, options.bodyLimitBytes)) {
@@ -51,7 +51,7 @@ export function earlyHits(options: EarlyHitsOptions): EarlyListener {
       // The client went away mid-body: there is no one to answer.
       if (body === undefined) return;
       const handOver: HandOver = { body };
-      answerHit(request, response, call, handOver, options).then(
+      answer(request, response, call, handOver, options).then(
         (answered) => answered || goOn(),
         () => response.headersSent || goOn(),
       );
@@ -90,24 +90,32 @@ function readBody(request: IncomingMessage, done: (body: Buffer | undefined) => 
   request.once("error", () => done(undefined));
 }
 
-/** Answers the request from the cache when it is a hit every check lets through; false to hand it on. */
-async function answerHit(
+/** Answers the request when every check lets it through and its answer was found; false to hand it on. */
+async function answer(
   request: IncomingMessage,
   response: ServerResponse,
   call: CallName,
   handOver: HandOver,
-  options: EarlyHitsOptions,
+  options: EarlyAnswersOptions,
 ): Promise<boolean> {
-  if (!options.databaseAvailable()) return false;
   checkCsrf(request.headers, options.signingSecret);
   handOver.fields = parseJsonBody(handOver.body.toString("utf8"));
   handOver.key = `${call}\n${checkSignature(`${API_PREFIX}${call}`, handOver.fields, options.signingSecret)}`;
-  const cached = options.cache.get(handOver.key);
-  if (cached === undefined) return false;
   const verdict = options.limiter && (await options.limiter(request));
   handOver.verdict = verdict;
   if (verdict?.exceeded) return false;
-  const representation = await cached.in(negotiateEncoding(request.headers["accept-encoding"]));
+  let representation: Representation;
+  try {
+    representation = await options.answerKept(
+      call,
+      handOver.fields,
+      handOver.key,
+      negotiateEncoding(request.headers["accept-encoding"]),
+    );
+  } catch (error) {
+    handOver.failure = error;
+    return false;
+  }
   const headers = {
     "x-request-id": requestId(request),
     ...options.securityHeaders(clientProtocol(request, options.trust)),

@@ -1,16 +1,19 @@
 /**
- * Cache hits answered before Fastify (`early-hits.ts`), in front of a stand-in for Fastify that records what
- * it is handed: a hit every check lets through is answered there and then; anything else, refusals of a kept
- * answer's body included, reaches the next listener with the body it could not read again.
+ * Kept calls answered before Fastify (`early-answers.ts`), in front of a stand-in for Fastify that records
+ * what it is handed: a request every check lets through is answered there and then, from the cache or
+ * computed; anything else, refusals of a kept answer's body and answers that failed included, reaches the
+ * next listener with the body it could not read again.
  */
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { API_PREFIX, DEV_SIGNING_SECRET, signBody } from "@match-stats/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ResponseCache } from "../../src/api/cache.ts";
-import { type EarlyHitsOptions, earlyHits } from "../../src/api/early-hits.ts";
+import { onceRepresentation, ResponseCache } from "../../src/api/cache.ts";
+import { type EarlyAnswersOptions, earlyAnswers } from "../../src/api/early-answers.ts";
+import { ApiError } from "../../src/api/errors.ts";
 import { handedOver } from "../../src/api/hand-over.ts";
+import type { KeptAnswerer } from "../../src/api/kept-answer.ts";
 import { trustOf } from "../../src/api/security/client-address.ts";
 import { issueToken } from "../../src/api/security/csrf.ts";
 import { securityHeadersFor } from "../../src/api/security/headers.ts";
@@ -23,12 +26,16 @@ import { ENGINES } from "../support/databases.ts";
 const SEARCH = { search_type: 1, param: [], field: "season", size: 10, page: 1 };
 const PATH = `${API_PREFIX}search`;
 const KEPT = Buffer.from(JSON.stringify({ status: "success", code: 0, msg: "", data: { total_nums: 3 } }));
+const COMPUTED = Buffer.from(
+  JSON.stringify({ status: "success", code: 0, msg: "", data: { total_nums: 9 } }),
+);
 const TOKEN = issueToken(DEV_SIGNING_SECRET);
 
 interface Handed {
   body: string | undefined;
   verdict: RateVerdict | undefined;
   key?: string | undefined;
+  failure?: unknown;
 }
 
 interface Answer {
@@ -41,7 +48,9 @@ let server: Server;
 let base: string;
 let handed: Handed[];
 let cache: ResponseCache;
-let available: boolean;
+/** The keys the answerer was asked for, and what it fails with when set. */
+let asked: string[];
+let failWith: unknown;
 let verdicts: RateVerdict[];
 let trustHops: number;
 
@@ -50,7 +59,12 @@ function next(incoming: IncomingMessage, response: ServerResponse): void {
   const chunks: Buffer[] = [];
   const answer = () => {
     const over = handedOver.get(incoming);
-    handed.push({ body: over?.body.toString(), verdict: over?.verdict, key: over?.key });
+    handed.push({
+      body: over?.body.toString(),
+      verdict: over?.verdict,
+      key: over?.key,
+      ...(over?.failure !== undefined && { failure: over.failure }),
+    });
     response.writeHead(299).end(Buffer.concat(chunks));
   };
   if (incoming.readableEnded) {
@@ -61,10 +75,16 @@ function next(incoming: IncomingMessage, response: ServerResponse): void {
   incoming.on("end", answer);
 }
 
-function options(): EarlyHitsOptions {
+/** The route's answerer, but for the handler: a miss is COMPUTED, or fails with `failWith`. */
+const answerKept: KeptAnswerer = async (_call, _fields, key, encoding) => {
+  asked.push(key);
+  if (failWith !== undefined) throw failWith;
+  return cache.get(key)?.in(encoding) ?? onceRepresentation(COMPUTED, cache.dataVersion, encoding);
+};
+
+function options(): EarlyAnswersOptions {
   return {
-    cache,
-    databaseAvailable: () => available,
+    answerKept,
     limiter: async () => {
       const verdict = verdicts.shift();
       if (!verdict) throw new Error("the limiter was asked more often than the test expected");
@@ -98,6 +118,18 @@ async function post(body: string, headers: Record<string, string> = {}, path = P
   };
 }
 
+/** An answer's headers but those that differ from one request to the next. */
+const comparable = ({ headers }: RawAnswer) => {
+  const {
+    date,
+    "x-request-id": id,
+    "ratelimit-remaining": remaining,
+    "ratelimit-reset": reset,
+    ...rest
+  } = headers;
+  return rest;
+};
+
 const ALLOWED: RateVerdict = {
   exceeded: false,
   headers: { "ratelimit-limit": "5", "ratelimit-remaining": "4", "ratelimit-reset": "60" },
@@ -108,7 +140,7 @@ const EXCEEDED: RateVerdict = {
 };
 
 beforeAll(async () => {
-  server = createServer((incoming, response) => earlyHits(options())(incoming, response, next));
+  server = createServer((incoming, response) => earlyAnswers(options())(incoming, response, next));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -117,7 +149,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(async () => {
   handed = [];
-  available = true;
+  asked = [];
+  failWith = undefined;
   verdicts = [];
   trustHops = 0;
   cache = new ResponseCache();
@@ -169,17 +202,45 @@ describe("a cache hit before Fastify", () => {
   });
 });
 
-describe("what goes on to Fastify, with the body it can no longer read off the socket", () => {
-  it("a miss, counted by nobody yet, with the cache key its good signature gave", async () => {
+describe("a miss before Fastify", () => {
+  it("is computed there by the route's answerer, under the key its good signature gave, and counted once", async () => {
     verdicts = [ALLOWED];
-    const body = await signed({ ...SEARCH, page: 2 });
-    const answer = await post(body);
-    expect(answer.status).toBe(299);
-    expect(answer.body).toBe("");
-    expect(handed).toEqual([{ body, verdict: undefined, key: expect.stringMatching(/^search\n.*&page=2&/) }]);
-    expect(verdicts).toEqual([ALLOWED]);
+    const answer = await post(await signed({ ...SEARCH, page: 2 }), { "x-request-id": "trace-8" });
+    expect(handed).toEqual([]);
+    expect(asked).toEqual([expect.stringMatching(/^search\n.*&page=2&/)]);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(COMPUTED.toString());
+    expect(answer.headers).toMatchObject({
+      "content-length": String(COMPUTED.length),
+      etag: expect.stringMatching(/^"v4-/),
+      "x-request-id": "trace-8",
+      "x-frame-options": "DENY",
+      "ratelimit-remaining": "4",
+    });
+    expect(verdicts).toEqual([]);
   });
 
+  it("that fails goes on with its failure, counted and computed once, for the route to answer", async () => {
+    const failures = [
+      new ApiError("TIMEOUT"),
+      new ApiError("SERVICE_UNAVAILABLE"),
+      new Error("disk I/O error"),
+    ];
+    for (const failure of failures) {
+      handed = [];
+      asked = [];
+      failWith = failure;
+      verdicts = [ALLOWED];
+      const body = await signed({ ...SEARCH, page: 3 });
+      expect((await post(body)).status).toBe(299);
+      expect(handed).toEqual([{ body, verdict: ALLOWED, key: expect.stringMatching(/^search\n/), failure }]);
+      expect(asked).toHaveLength(1);
+      expect(verdicts).toEqual([]);
+    }
+  });
+});
+
+describe("what goes on to Fastify, with the body it can no longer read off the socket", () => {
   it("a kept answer's body that a check refuses, uncounted, so the route refuses it in its own words", async () => {
     const cases: [string, () => Promise<Answer>][] = [
       ["a CSRF header that is not the cookie", async () => post(await signed(), { "x-csrftoken": "forged" })],
@@ -204,16 +265,8 @@ describe("what goes on to Fastify, with the body it can no longer read off the s
       expect(handed[0]?.verdict, what).toBeUndefined();
       if (what.includes("signature") || what.includes("window")) expect(handed[0]?.key, what).toBeUndefined();
       expect(verdicts, what).toEqual([ALLOWED]);
+      expect(asked, what).toEqual([]);
     }
-  });
-
-  it("a kept answer while the database does not answer its probe: the route says it is unavailable", async () => {
-    available = false;
-    verdicts = [ALLOWED];
-    const body = await signed();
-    expect((await post(body)).status).toBe(299);
-    expect(handed).toEqual([{ body, verdict: undefined }]);
-    expect(verdicts).toEqual([ALLOWED]);
   });
 
   it("a hit over the rate limit, with its verdict, so the route refuses it without counting it again", async () => {
@@ -222,6 +275,7 @@ describe("what goes on to Fastify, with the body it can no longer read off the s
     expect((await post(body)).status).toBe(299);
     expect(handed).toEqual([{ body, verdict: EXCEEDED, key: expect.stringMatching(/^search\n/) }]);
     expect(verdicts).toEqual([]);
+    expect(asked).toEqual([]);
   });
 
   it("calls whose answers are never kept, and other methods, unread", async () => {
@@ -248,16 +302,6 @@ describe.each(ENGINES)("the served API on %s", (engine) => {
     for (let i = 0; i < 4; i++)
       answers.push(await api.client.postRaw("search", await signed(), { "accept-encoding": "br" }));
     const [, kept, hit, again] = answers as [RawAnswer, RawAnswer, RawAnswer, RawAnswer];
-    const comparable = ({ headers }: RawAnswer) => {
-      const {
-        date,
-        "x-request-id": id,
-        "ratelimit-remaining": remaining,
-        "ratelimit-reset": reset,
-        ...rest
-      } = headers;
-      return rest;
-    };
     expect(comparable(hit)).toEqual(comparable(kept));
     expect(hit.bytes.equals(kept.bytes)).toBe(true);
     expect(again.bytes.equals(kept.bytes)).toBe(true);
@@ -265,5 +309,32 @@ describe.each(ENGINES)("the served API on %s", (engine) => {
     const refused = await api.client.postRaw("search", await signed());
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.bytes.toString())).toMatchObject({ code: "RATE_LIMITED" });
+  });
+});
+
+describe.each(ENGINES)("the route and the early path on %s", (engine) => {
+  let api: ApiServer;
+  beforeAll(async () => {
+    api = await startApiServer(engine);
+  });
+  afterAll(async () => api.close());
+
+  it("answers a body only Fastify reads (sent in chunks) as it answers the same body read before it", async () => {
+    const body = await signed({ ...SEARCH, page: 4 });
+    const early = await api.client.postRaw("search", body, { "accept-encoding": "gzip" });
+    const routed = await api.client.postRaw("search", body, {
+      "accept-encoding": "gzip",
+      "transfer-encoding": "chunked",
+    });
+    expect(early.status).toBe(200);
+    expect(comparable(routed)).toEqual(comparable(early));
+    expect(routed.bytes.equals(early.bytes)).toBe(true);
+  });
+
+  it("answers a failure of a computed answer in the route's words", async () => {
+    const invalid = await api.client.postRaw("search", await signed({ ...SEARCH, size: 0 }));
+    expect(invalid.status).toBe(400);
+    expect(JSON.parse(invalid.bytes.toString())).toMatchObject({ code: "INVALID_BODY" });
+    expect(invalid.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * The answer to a call whose answers the cache keeps, from its checked fields and cache key: from the cache,
+ * or validated and computed by the call's handler within the call's time limit. One function for both ways
+ * a request reaches it (`early-answers.ts` before Fastify, the API's route after it), so both answer alike.
+ */
+import { type CallName, ENDPOINTS, success } from "@match-stats/contract";
+import type { Config } from "../config.ts";
+import type { DbHealth } from "../db/health.ts";
+import { onceRepresentation, type Representation, type ResponseCache } from "./cache.ts";
+import type { Encoding } from "./encoding.ts";
+import { ApiError } from "./errors.ts";
+import type { Context, JsonHandler } from "./handler.ts";
+import { JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
+import { ReadyAnswer } from "./ready-answer.ts";
+import { describeIssues } from "./validation.ts";
+
+/** Answers a kept call's representation in `encoding`; throws the ApiError (or database error) it failed with. */
+export type KeptAnswerer = (
+  call: CallName,
+  fields: unknown,
+  key: string,
+  encoding: Encoding | undefined,
+) => Promise<Representation>;
+
+export function keptAnswerer(
+  cache: ResponseCache,
+  context: Context,
+  config: Pick<Config, "callTimeLimitMs">,
+  health: DbHealth,
+): KeptAnswerer {
+  return async (call, fields, key, encoding) => {
+    // The database did not answer the last probe: say so now rather than wait on it.
+    if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
+    // Kept only after its body passed validation, under a key that spells the same field values: a hit
+    // needs no second look.
+    const cached = cache.get(key);
+    if (cached) return cached.in(encoding);
+    const parsed = ENDPOINTS[call].request.safeParse(fields);
+    if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
+    const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
+    const data: unknown = await withTimeLimit(
+      health.guard(handler(parsed.data as never, context)),
+      config.callTimeLimitMs,
+    );
+    const answer = data instanceof ReadyAnswer ? data : Buffer.from(JSON.stringify(success(data)));
+    return cache.put(key, answer)?.in(encoding) ?? onceRepresentation(answer, cache.dataVersion, encoding);
+  };
+}
+
+export function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError("TIMEOUT")), limitMs);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
