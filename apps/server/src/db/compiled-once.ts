@@ -57,3 +57,18 @@ export const withValues = (query: Template, values: readonly unknown[]): Compile
     query.sql,
     query.parameters.map((p) => (p instanceof Slot ? values[p.index] : p)),
   );
+
+/**
+ * An id list for a query compiled once per list length: padded to the next power of two by repeating its
+ * last id (an `IN` list that names an id twice finds the same rows), so lists of any length take one of a
+ * dozen shapes rather than one each. `ids` is the padded list, `slots` its slots from `first` on, and
+ * `shape` names the padded length.
+ */
+export function paddedIds<T extends number | string>(
+  ids: readonly T[],
+  first = 0,
+): { ids: T[]; slots: T[]; shape: string } {
+  const length = ids.length <= 1 ? ids.length : 2 ** Math.ceil(Math.log2(ids.length));
+  const padded = Array.from({ length }, (_, i) => ids[Math.min(i, ids.length - 1)] as T);
+  return { ids: padded, slots: padded.map((_, i) => slot<T>(first + i)), shape: String(length) };
+}

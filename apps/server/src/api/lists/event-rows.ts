@@ -2,6 +2,7 @@
 import type { EventRow } from "@match-stats/contract";
 import type { Kysely } from "kysely";
 import { chunks } from "../../db/chunks.ts";
+import { paddedIds, runCompiled } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
 import { idsDesc, inOrderOf, keep } from "./id-lists.ts";
 import { matchesWithGames } from "./match-games.ts";
@@ -23,8 +24,14 @@ export async function eventRows(
 ): Promise<EventRow[]> {
   const rows: EventRow[] = [];
   for (const part of chunks([...new Set(ids)])) {
+    const list = paddedIds(part);
     const [events, matches] = await Promise.all([
-      db.selectFrom("events").selectAll().where("id", "in", part).execute(),
+      runCompiled(
+        db,
+        `event rows ${list.shape}`,
+        () => db.selectFrom("events").selectAll().where("id", "in", list.slots),
+        list.ids,
+      ),
       matchesWithGames(db, { column: "event_id", ids: part }),
     ]);
     const kept = matches.filter(({ match }) => !played || played.matches.has(match.id));

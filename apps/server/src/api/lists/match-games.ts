@@ -5,6 +5,7 @@
  */
 import { type Kysely, type Selectable, sql } from "kysely";
 import { chunks } from "../../db/chunks.ts";
+import { paddedIds, runCompiled } from "../../db/compiled-once.ts";
 import type { Database, MatchesTable } from "../../db/schema.ts";
 import { groupJoined, type Joined } from "./joined-rows.ts";
 
@@ -20,15 +21,17 @@ export async function matchesWithGames(
 ): Promise<MatchWithGames[]> {
   const matches = new Map<number, Joined<Selectable<MatchesTable> & { game_id: number | null }, number>>();
   for (const part of chunks([...new Set(by.ids)])) {
-    const rows = await db
-      .selectFrom("matches")
-      .leftJoin("games", "games.match_id", "matches.id")
-      .selectAll("matches")
-      .select("games.id as game_id")
-      .where(sql.ref(`matches.${by.column}`), "in", part)
-      .orderBy("matches.id")
-      .orderBy("games.seq")
-      .execute();
+    const list = paddedIds(part);
+    const query = () =>
+      db
+        .selectFrom("matches")
+        .leftJoin("games", "games.match_id", "matches.id")
+        .selectAll("matches")
+        .select("games.id as game_id")
+        .where(sql.ref(`matches.${by.column}`), "in", list.slots)
+        .orderBy("matches.id")
+        .orderBy("games.seq");
+    const rows = await runCompiled(db, `matches with games ${by.column} ${list.shape}`, query, list.ids);
     groupJoined(
       rows,
       (row) => row.id,

@@ -5,6 +5,7 @@
 import type { PlayerRow, TeamPlayerRef } from "@match-stats/contract";
 import { type InferResult, type Kysely, sql } from "kysely";
 import { chunks } from "../../db/chunks.ts";
+import { paddedIds, runCompiled } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
 import { inOrderOf } from "./id-lists.ts";
 import { groupJoined, type Joined } from "./joined-rows.ts";
@@ -32,13 +33,22 @@ const records = (db: Kysely<Database>, ids: readonly string[]) =>
 
 type ReadRow = InferResult<ReturnType<typeof playersWithRecords>>[number];
 
-/** The rows of some keys, players and records alike, in one statement (one round trip on PostgreSQL). */
+/**
+ * The rows of some keys, players and records alike, in one statement (one round trip on PostgreSQL),
+ * compiled once per length of each id list.
+ */
 function readRows(db: Kysely<Database>, keys: readonly string[]): Promise<ReadRow[]> {
-  const recordIds = keys.filter(isTeamPlayerId);
-  const playerIds = keys.filter((key) => !isTeamPlayerId(key)).map(Number);
-  if (recordIds.length === 0) return playersWithRecords(db, playerIds).execute();
-  if (playerIds.length === 0) return records(db, recordIds).execute();
-  return playersWithRecords(db, playerIds).unionAll(records(db, recordIds)).execute();
+  const players = paddedIds(keys.filter((key) => !isTeamPlayerId(key)).map(Number));
+  const recordIds = paddedIds(keys.filter(isTeamPlayerId), players.ids.length);
+  const build = () => {
+    if (recordIds.ids.length === 0) return playersWithRecords(db, players.slots);
+    if (players.ids.length === 0) return records(db, recordIds.slots);
+    return playersWithRecords(db, players.slots).unionAll(records(db, recordIds.slots));
+  };
+  return runCompiled(db, `player rows ${players.shape} ${recordIds.shape}`, build, [
+    ...players.ids,
+    ...recordIds.ids,
+  ]);
 }
 
 const teamPlayerRow = (ref: TeamPlayerRef): PlayerRow => ({

@@ -2,6 +2,7 @@
 import type { SeasonRow } from "@match-stats/contract";
 import type { Kysely, Selectable } from "kysely";
 import { chunks } from "../../db/chunks.ts";
+import { paddedIds, runCompiled } from "../../db/compiled-once.ts";
 import type { Database, SeasonsTable } from "../../db/schema.ts";
 import { idsDesc, inOrderOf, keep } from "./id-lists.ts";
 import { groupJoined, type Joined } from "./joined-rows.ts";
@@ -15,13 +16,15 @@ export async function seasonRows(
   const seasons = new Map<number, Joined<Selectable<SeasonsTable> & { event_id: number | null }, number>>();
   for (const part of chunks([...new Set(ids)])) {
     // The seasons with their events in one statement, a row per event.
-    const rows = await db
-      .selectFrom("seasons")
-      .leftJoin("events", "events.season_id", "seasons.id")
-      .selectAll("seasons")
-      .select("events.id as event_id")
-      .where("seasons.id", "in", part)
-      .execute();
+    const list = paddedIds(part);
+    const query = () =>
+      db
+        .selectFrom("seasons")
+        .leftJoin("events", "events.season_id", "seasons.id")
+        .selectAll("seasons")
+        .select("events.id as event_id")
+        .where("seasons.id", "in", list.slots);
+    const rows = await runCompiled(db, `season rows ${list.shape}`, query, list.ids);
     groupJoined(
       rows,
       (row) => row.id,

@@ -2,6 +2,7 @@
 import type { TeamPlayerRef, TeamRow } from "@match-stats/contract";
 import type { InferResult, Kysely } from "kysely";
 import { chunks } from "../../db/chunks.ts";
+import { paddedIds, runCompiled } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
 import { inOrderOf } from "./id-lists.ts";
 import { groupJoined, type Joined } from "./joined-rows.ts";
@@ -30,7 +31,9 @@ export async function teamRows(db: Kysely<Database>, ids: readonly number[]): Pr
       .where("t.id", "in", part);
   const teams = new Map<number, Joined<InferResult<ReturnType<typeof query>>[number], TeamPlayerRef>>();
   for (const part of chunks([...new Set(ids)])) {
-    groupJoined(await query(part).execute(), (row) => row.team_key, refOfRow, teams);
+    const list = paddedIds(part);
+    const rows = await runCompiled(db, `team rows ${list.shape}`, () => query(list.slots), list.ids);
+    groupJoined(rows, (row) => row.team_key, refOfRow, teams);
   }
   const rows = [...teams.values()].map(({ row, items }) => {
     const roster = sortRefs(items);
