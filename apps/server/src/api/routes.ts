@@ -136,8 +136,10 @@ export async function registerApi(
         const key =
           handOver?.key ??
           `${call}\n${checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret)}`;
-        const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-        if (answerIsKept(call)) return send(request, reply, answerKept(call, request.body, key, encoding));
+        if (answerIsKept(call)) {
+          const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+          return send(request, reply, answerKept(call, request.body, key, encoding));
+        }
         if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
         const parsed = ENDPOINTS[call].request.safeParse(request.body);
         if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
