@@ -3,7 +3,7 @@
  * or validated and computed by the call's handler within the call's time limit. One function for both ways
  * a request reaches it (`early-answers.ts` before Fastify, the API's route after it), so both answer alike.
  */
-import { type CallName, ENDPOINTS, success } from "@match-stats/contract";
+import { type CallName, success } from "@match-stats/contract";
 import type { Config } from "../config.ts";
 import type { DbHealth } from "../db/health.ts";
 import { onceRepresentation, type Representation, type ResponseCache } from "./cache.ts";
@@ -12,7 +12,7 @@ import { ApiError } from "./errors.ts";
 import type { Context, JsonHandler } from "./handler.ts";
 import { JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
 import { ReadyAnswer } from "./ready-answer.ts";
-import { describeIssues } from "./validation.ts";
+import { validated } from "./validation.ts";
 
 /** Answers a kept call's representation in `encoding`; throws the ApiError (or database error) it failed with. */
 export type KeptAnswerer = (
@@ -35,11 +35,10 @@ export function keptAnswerer(
     // needs no second look.
     const cached = cache.get(key);
     if (cached) return cached.in(encoding);
-    const parsed = ENDPOINTS[call].request.safeParse(fields);
-    if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
     const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
-    const data: unknown = await withTimeLimit(
-      health.guard(handler(parsed.data as never, context)),
+    const data: unknown = await withinLimits(
+      handler(validated(call, fields) as never, context),
+      health,
       config.callTimeLimitMs,
     );
     const answer = data instanceof ReadyAnswer ? data : Buffer.from(JSON.stringify(success(data)));
@@ -47,10 +46,11 @@ export function keptAnswerer(
   };
 }
 
-export function withTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
+/** A handler's work, guarded as the database's health asks and ended as TIMEOUT after the call's time limit. */
+export function withinLimits<T>(work: Promise<T>, health: DbHealth, limitMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ApiError("TIMEOUT")), limitMs);
   });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+  return Promise.race([health.guard(work), limit]).finally(() => clearTimeout(timer));
 }

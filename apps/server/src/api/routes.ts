@@ -24,14 +24,14 @@ import {
   JSON_HANDLERS,
   type JsonCall,
 } from "./handlers/index.ts";
-import { keptAnswerer, withTimeLimit } from "./kept-answer.ts";
+import { keptAnswerer, withinLimits } from "./kept-answer.ts";
 import type { Trust } from "./security/client-address.ts";
 import { checkCsrf } from "./security/csrf.ts";
 import type { SecurityHeaders } from "./security/headers.ts";
 import { parseJsonBody } from "./security/json-body.ts";
 import { type RateLimiter, registerRateLimit } from "./security/rate-limit.ts";
 import { checkSignature } from "./security/signature.ts";
-import { describeIssues } from "./validation.ts";
+import { validated } from "./validation.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -141,15 +141,11 @@ export async function registerApi(
           return send(request, reply, answerKept(call, request.body, key, encoding));
         }
         if (!health.available) throw new ApiError("SERVICE_UNAVAILABLE");
-        const parsed = ENDPOINTS[call].request.safeParse(request.body);
-        if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
+        const fields = validated(call, request.body);
 
         const file = FILE_HANDLERS[call as FileCall] as FileHandler<FileCall> | undefined;
         if (file) {
-          const zip = await withTimeLimit(
-            health.guard(file(parsed.data as never, context)),
-            config.callTimeLimitMs,
-          );
+          const zip = await withinLimits(file(fields as never, context), health, config.callTimeLimitMs);
           // Zips are compressed already: no content coding on top.
           return reply
             .header("content-type", "application/zip")
@@ -159,8 +155,9 @@ export async function registerApi(
         }
         // What is left are the calls that store what they are sent: they reach their handler every time.
         const handler = JSON_HANDLERS[call as JsonCall] as JsonHandler<JsonCall>;
-        const data: unknown = await withTimeLimit(
-          health.guard(handler(parsed.data as never, context)),
+        const data: unknown = await withinLimits(
+          handler(fields as never, context),
+          health,
           config.callTimeLimitMs,
         );
         return reply

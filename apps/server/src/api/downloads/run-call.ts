@@ -2,7 +2,7 @@
  * Runs a JSON call's handler in-process, so a download holds exactly the rows the screens show. The fields
  * go through the call's contract schema, which fills the defaults as it does for a posted body.
  */
-import { type CallRequest, type CallRequestInput, type CallResponse, ENDPOINTS } from "@match-stats/contract";
+import type { CallRequestInput, CallResponse, ENDPOINTS } from "@match-stats/contract";
 import { ApiError } from "../errors.ts";
 import type { Context, JsonHandler } from "../handler.ts";
 import { dataInfo } from "../handlers/data_info.ts";
@@ -17,7 +17,7 @@ import { standings } from "../handlers/standings.ts";
 import { teammateList } from "../handlers/teammate_list.ts";
 import { weapon } from "../handlers/weapon.ts";
 import { dataOf } from "../ready-answer.ts";
-import { describeIssues } from "../validation.ts";
+import { validated } from "../validation.ts";
 
 const HANDLERS = {
   data_info: dataInfo,
@@ -44,9 +44,7 @@ export async function runCall<C extends DownloadSource>(
   context: Context,
 ): Promise<CallResponse<C>> {
   // The page's ids are checked again by the call that reads them: what it refuses, the download refuses.
-  const parsed = ENDPOINTS[call].request.safeParse({ ...fields, ...UNSIGNED });
-  if (!parsed.success) throw new ApiError("INVALID_BODY", describeIssues(parsed.error.issues));
-  const request = parsed.data as CallRequest<C>;
+  const request = validated(call, { ...fields, ...UNSIGNED });
   const handler = HANDLERS[call] as unknown as JsonHandler<C>;
   return dataOf(await handler(request, context));
 }
