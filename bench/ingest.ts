@@ -5,6 +5,7 @@ import { type Engine, openDb, sqlitePath } from "@match-stats/server/db/connect"
 import type { IngestPhase } from "@match-stats/server/ingest/write-run";
 import { sql } from "kysely";
 import { loadDemoDatabase } from "./demo-database.ts";
+import { type EngineFloor, engineFloor } from "./engine-floor.ts";
 
 export interface IngestFigures {
   engine: Engine;
@@ -17,6 +18,8 @@ export interface IngestFigures {
   /** Seconds in each phase of the run (migrations and the last commit left out). */
   phases: Partial<Record<IngestPhase, number>>;
   databaseBytes: number;
+  /** The engine alone writing the rows the run left (bench/engine-floor.ts). */
+  floor: EngineFloor;
 }
 
 const folderBytes = (dir: string): number =>
@@ -52,6 +55,8 @@ export async function benchIngest(engine: Engine, scale: number, files: string[]
       );
       databaseBytes = Number(row.rows[0]?.size);
     }
+    // After the size is read: on SQLite the copy is a file beside the database.
+    const floor = await engineFloor(engine, database.url);
     return {
       engine,
       scale,
@@ -62,6 +67,7 @@ export async function benchIngest(engine: Engine, scale: number, files: string[]
       seconds,
       phases,
       databaseBytes,
+      floor,
     };
   } finally {
     await db.close();

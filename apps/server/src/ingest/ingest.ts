@@ -32,7 +32,7 @@ export interface IngestOptions {
 }
 
 /** SQLite's page cache while a run writes: the default 2 MB made every index insert of a large run a read. */
-const SQLITE_INGEST_CACHE_KIB = 256 * 1024;
+export const SQLITE_INGEST_CACHE_KIB = 256 * 1024;
 
 async function withBulkSettings<T>(db: Db, write: () => Promise<T>): Promise<T> {
   if (db.engine !== "sqlite") return write();

@@ -1,0 +1,40 @@
+/** The ingest bench's engine floor (`bench/engine-floor.ts`) copies every row and leaves the database as it was. */
+import { ENGINES, openTestDb } from "@match-stats/server/test-support/databases";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { engineFloor } from "../bench/engine-floor.ts";
+
+describe.each(ENGINES)("the engine floor on %s", (engine) => {
+  it("times a copy of every row of every table and leaves no copy in the database", async () => {
+    const { db, test, close } = await openTestDb(engine);
+    try {
+      await db.kysely
+        .insertInto("weapons")
+        .values([
+          { id: 1, name: "M4A1" },
+          { id: 2, name: "AWM" },
+        ])
+        .execute();
+      await db.kysely.insertInto("skills").values({ id: 7, name: "Alok", kind: "active" }).execute();
+
+      const floor = await engineFloor(engine, test.url);
+
+      // Two weapons, one skill, and the data version's one row that migrations write.
+      expect(floor.rows).toBe(4);
+      expect(floor.seconds).toBeGreaterThan(0);
+      const schemas =
+        engine === "postgres"
+          ? await sql<{
+              n: number;
+            }>`SELECT count(*) AS n FROM pg_namespace WHERE nspname = 'engine_floor'`.execute(db.kysely)
+          : undefined;
+      expect(Number(schemas?.rows[0]?.n ?? 0)).toBe(0);
+      expect(await db.kysely.selectFrom("weapons").select("name").orderBy("id").execute()).toEqual([
+        { name: "M4A1" },
+        { name: "AWM" },
+      ]);
+    } finally {
+      await close();
+    }
+  });
+});
