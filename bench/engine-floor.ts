@@ -3,6 +3,8 @@
  * rows and indexes, into an empty copy of its schema by `INSERT ... SELECT` inside one transaction, then
  * committed (and on SQLite checkpointed, as ingest does). No JavaScript, no reading of files, nothing computed:
  * a lower bound for any ingest that keeps the same rows, so the bench can say when a rate target lies below it.
+ * On SQLite a loose one: copying into an empty table of the same shape takes its transfer optimisation, each
+ * index in its own key order, which rows computed by a program cannot have (docs/performance.md, "Stop 39").
  */
 import { join } from "node:path";
 import { type Engine, openDb, sqlitePath } from "@match-stats/server/db/connect";
