@@ -8,7 +8,7 @@
  */
 import { join } from "node:path";
 import { type Engine, openDb, sqlitePath } from "@match-stats/server/db/connect";
-import { SQLITE_INGEST_CACHE_KIB } from "@match-stats/server/ingest/ingest";
+import { postgresRunSettings, SQLITE_INGEST_CACHE_KIB } from "@match-stats/server/ingest/ingest";
 import { type Kysely, sql } from "kysely";
 
 export interface EngineFloor {
@@ -85,9 +85,7 @@ async function postgresFloor(url: string): Promise<EngineFloor> {
     const started = performance.now();
     const copied = new Map<string, number>();
     await db.kysely.transaction().execute(async (trx) => {
-      // As ingest's own transaction runs (ingest/ingest.ts).
-      await sql`SET LOCAL jit = off`.execute(trx);
-      await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+      await postgresRunSettings(trx);
       for (const { name } of tables) {
         const result = await sql`INSERT INTO engine_floor.${sql.table(name)}
           SELECT * FROM public.${sql.table(name)}`.execute(trx);

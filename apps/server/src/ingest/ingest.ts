@@ -2,9 +2,10 @@
  * One ingest run: every file is read and checked before anything is written, then everything is written
  * in one transaction, so a run is all or nothing.
  */
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/connect.ts";
 import { readDataVersion } from "../db/data-version.ts";
+import type { Database } from "../db/schema.ts";
 import { checkFile } from "./check-file.ts";
 import { checkReferences, eventsOf } from "./check-references.ts";
 import { type Problem, ProblemList } from "./problems.ts";
@@ -33,6 +34,15 @@ export interface IngestOptions {
 
 /** SQLite's page cache while a run writes: the default 2 MB made every index insert of a large run a read. */
 export const SQLITE_INGEST_CACHE_KIB = 256 * 1024;
+
+/**
+ * PostgreSQL's settings for a run's transaction: JIT compiling each roll-up's sixty aggregates cost more than
+ * running them; the default 4 MB made a whole roll-up rebuild's hash aggregates spill to disk.
+ */
+export async function postgresRunSettings(trx: Kysely<Database>): Promise<void> {
+  await sql`SET LOCAL jit = off`.execute(trx);
+  await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+}
 
 async function withBulkSettings<T>(db: Db, write: () => Promise<T>): Promise<T> {
   if (db.engine !== "sqlite") return write();
@@ -72,10 +82,7 @@ export async function ingestFiles(
       options.onWriting?.(null);
       let before: TableChanges | undefined;
       if (db.engine === "postgres") {
-        // JIT compiling each roll-up's sixty aggregates cost more than running them; the default 4 MB
-        // made a whole roll-up rebuild's hash aggregates spill to disk.
-        await sql`SET LOCAL jit = off`.execute(trx);
-        await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+        await postgresRunSettings(trx);
         if (options.statistics !== false) before = await tableChanges(trx);
       }
       const written = await writeRun(trx, db.engine, index, read, events, {
