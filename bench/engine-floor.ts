@@ -6,6 +6,7 @@
  * On SQLite a loose one: copying into an empty table of the same shape takes its transfer optimisation, each
  * index in its own key order, which rows computed by a program cannot have (docs/performance.md, "Stop 39").
  */
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Engine, openDb, sqlitePath } from "@match-stats/server/db/connect";
 import { postgresRunSettings, SQLITE_INGEST_CACHE_KIB } from "@match-stats/server/ingest/ingest";
@@ -68,6 +69,7 @@ async function sqliteFloor(url: string): Promise<EngineFloor> {
   } finally {
     await copy.close();
     await source.close();
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
   }
 }
 
