@@ -97,6 +97,9 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // One stylesheet for every screen (8 KB brotli): a pasted link's page asked for five, each a round trip
+    // on a phone's HTTP/1.1 connection (docs/performance.md, "The browser", "Stop 40").
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // A screen's code in a few requests instead of a waterfall of 1 KB chunks (on a phone each file is a
@@ -110,7 +113,7 @@ export default defineConfig({
             { name: "charts", test: /\/src\/blocks\/charts\// },
             {
               name: "chart-library",
-              test: /\/node_modules\/(@visx|d3-[\w-]+|internmap|reduce-css-calc|postcss-value-parser|css-unit-converter|classnames|lodash)\//,
+              test: /\/node_modules\/(@visx|d3-[\w-]+|internmap|reduce-css-calc|math-expression-evaluator|balanced-match|reduce-function-call|postcss-value-parser|css-unit-converter|classnames|lodash)\//,
             },
             // With them the parts of the page they are made of (not the first screen's: the loading bar, toasts,
             // icons).
@@ -122,6 +125,14 @@ export default defineConfig({
             {
               name: "loaders",
               test: /\/src\/(routes\/loaders|features\/[\w-]+\/[a-z][\w-]*|api\/calls\/(?!search\.|analytics-events\.)[\w-]+)\.ts$/,
+            },
+            // What the entry shares with the screens (React, the router, TanStack Query, the stats package, the
+            // app's own shell) in one chunk beside it: by default each such set is a chunk of its own, eight
+            // files before the first screen could run. Screens and their blocks stay out, so home loads none.
+            {
+              name: "app",
+              minShareCount: 2,
+              test: /^(?!.*\/src\/(features\/|routes\/|blocks\/(?!search\/)))/,
             },
           ],
         },
