@@ -104,8 +104,9 @@ export default defineConfig({
       output: {
         // A screen's code in a few requests instead of a waterfall of 1 KB chunks (on a phone each file is a
         // round trip, six at a time): the shared blocks in one chunk, the loaders with the screens' queries and
-        // calls in another. Only the modules named (not what they import), and none the first screen has, so
-        // nothing of the first screen moves out of it (e2e/first-screen.test.ts).
+        // calls in another, what the entry shares with them in a third. Only the modules named (not what they
+        // import), and none of the first screen's in the screens' groups, so home loads none of those
+        // (e2e/first-screen.test.ts).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
