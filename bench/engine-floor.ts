@@ -40,10 +40,13 @@ function checkCopied(tables: readonly { name: string; rows: number }[], copied: 
     throw new Error(`the engine floor's copy lost rows of ${short.map((t) => t.name).join(", ")}`);
 }
 
+/** Where the SQLite floor writes its copy: a file beside the database, removed when done. */
+export const sqliteFloorPath = (url: string): string => join(sqlitePath(url), "..", "engine-floor.db");
+
 /** SQLite: a fresh file beside the database with its schema, the database attached, the same page cache as ingest. */
 async function sqliteFloor(url: string): Promise<EngineFloor> {
   const source = openDb(url);
-  const path = join(sqlitePath(url), "..", "engine-floor.db");
+  const path = sqliteFloorPath(url);
   const copy = openDb(path);
   try {
     const tables = await tablesOf(source.kysely as Kysely<unknown>, "sqlite");

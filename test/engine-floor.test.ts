@@ -1,10 +1,9 @@
 /** The ingest bench's engine floor (`bench/engine-floor.ts`) copies every row and leaves the database as it was. */
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { ENGINES, openTestDb } from "@match-stats/server/test-support/databases";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { engineFloor } from "../bench/engine-floor.ts";
+import { engineFloor, sqliteFloorPath } from "../bench/engine-floor.ts";
 
 describe.each(ENGINES)("the engine floor on %s", (engine) => {
   it("times a copy of every row of every table and leaves no copy behind", async () => {
@@ -29,7 +28,7 @@ describe.each(ENGINES)("the engine floor on %s", (engine) => {
           WHERE nspname = 'engine_floor'`.execute(db.kysely);
         expect(Number(schemas.rows[0]?.n)).toBe(0);
       } else {
-        expect(existsSync(join(dirname(test.url), "engine-floor.db"))).toBe(false);
+        expect(existsSync(sqliteFloorPath(test.url))).toBe(false);
       }
       expect(await db.kysely.selectFrom("weapons").select("name").orderBy("id").execute()).toEqual([
         { name: "M4A1" },
