@@ -93,7 +93,9 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   const hasWeb = webIsBuilt(config.webDist);
   // The page says when the data was last loaded: read once per data version, never per page load.
   const dataUpdatedAt = () => readDataUpdatedAt(db.kysely).catch(() => null);
-  let page = hasWeb ? webPage(config.webDist, config.signingSecret, await dataUpdatedAt()) : () => "";
+  let page = hasWeb
+    ? webPage(config.webDist, config.signingSecret, await dataUpdatedAt())
+    : () => ({ html: "", screen: false });
   if (hasWeb) {
     const stopWatching = health.onVersion(() => {
       void dataUpdatedAt().then((at) => {
@@ -121,8 +123,13 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
       return reply.code(404).send(failure("NOT_FOUND"));
     }
     setTokenCookie(request, reply, config.signingSecret);
-    const path = request.url.split("?", 1)[0] ?? "/";
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page(path));
+    const served = page(request.url.split("?", 1)[0] ?? "/");
+    // A path that is no screen still gets the app, which says so, but with the status a crawler reads.
+    return reply
+      .code(served.screen ? 200 : 404)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(served.html);
   });
   return app;
 }

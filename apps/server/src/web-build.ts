@@ -16,6 +16,7 @@ export const webAssets = (dist: string): string => join(dist, "assets");
 const SOURCES = [
   "apps/web/src",
   "apps/web/index.html",
+  "apps/web/public",
   "apps/web/vite.config.ts",
   "packages/stats/src",
   "packages/contract/src",
@@ -56,6 +57,15 @@ export function ensureWebBuilt(dist: string): void {
 const escapeAttribute = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** The page served at a path, and whether the path is one of the app's screens (else it answers 404). */
+export interface WebPage {
+  readonly html: string;
+  readonly screen: boolean;
+}
+
+/** A screen's path as the router matches it: "/records/" is "/records". */
+const screenPath = (path: string): string => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
 /**
  * The app's page, carrying the signing secret the browser signs requests with (docs/contract.md: the web app
  * signs with the same secret; it deters scraping, it is not authentication), and when the data was last
@@ -65,7 +75,7 @@ export function webPage(
   dist: string,
   signingSecret: string,
   dataUpdatedAt: number | null = null,
-): (path: string) => string {
+): (path: string) => WebPage {
   const meta = [
     `<meta name="signing-key" content="${escapeAttribute(signingSecret)}">`,
     dataUpdatedAt === null ? "" : `<meta name="data-updated-at" content="${dataUpdatedAt}">`,
@@ -76,12 +86,15 @@ export function webPage(
   const pages = new Map(
     Object.entries(routePreloads(dist)).map(([path, files]) => [path, page(files.map(preloadLink).join(""))]),
   );
-  return (path) => pages.get(path) ?? plain;
+  return (path) => {
+    const html = pages.get(screenPath(path));
+    return html === undefined ? { html: plain, screen: false } : { html, screen: true };
+  };
 }
 
 /**
  * The build's scripts and styles of each route path beyond the entry's (apps/web/vite.config.ts), announced
- * in that path's page so a pasted link's screen code downloads beside the entry instead of after it has run.
+ * in that path's page (the build lists every screen's path, so it is also the list of the app's addresses) so a pasted link's screen code downloads beside the entry instead of after it has run.
  */
 const routePreloads = (dist: string): Record<string, string[]> => {
   const file = join(dist, "route-preloads.json");

@@ -53,3 +53,46 @@ describe.each(ENGINES)("the page's data time on %s", (engine) => {
     await expect.poll(() => dataTime(`${url}/eventmatch`), { timeout: 10_000 }).toBe(1_790_000_000);
   });
 });
+
+describe("the web app's addresses", () => {
+  let url: string;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openTestDb("sqlite");
+    const running = await serve(
+      readConfig({ ...process.env, RATE_LIMIT_PER_MINUTE: "0", DATABASE_URL: opened.test.url, PORT: "0" }),
+      undefined,
+      { quiet: true, handleSignals: false },
+    );
+    url = running.url;
+    stop = async () => {
+      await running.app.close();
+      await running.db.close();
+      await opened.close();
+    };
+  });
+  afterAll(async () => stop());
+
+  it("answers every screen's path with the page, a trailing slash or a query included", async () => {
+    for (const path of [
+      "/",
+      "/leaders",
+      "/headtohead?team_id=MTAwMDAx",
+      "/team/match/detail/old",
+      "/records/",
+    ]) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("content-type"), path).toContain("text/html");
+    }
+  });
+
+  it("answers 404 with the same page for a path that is no screen, so the app says so", async () => {
+    for (const path of ["/does/not/exist", "/leaders/x", "/LEADERS", "/index.htm"]) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("content-type"), path).toContain("text/html");
+      await expect(answer.text()).resolves.toContain('<div id="root">');
+    }
+  });
+});

@@ -3,7 +3,7 @@
 import type { CallResponse } from "@match-stats/contract";
 import { CSV_BOM, csvCell, csvLine, type FormatInput, RECORD_LIST, recordLabel } from "@match-stats/stats";
 import { describe, expect, it } from "vitest";
-import { browserAvailable, screenshot, settled } from "./support/browser.ts";
+import { browserAvailable, openPage, screenshot, settled } from "./support/browser.ts";
 import { savedFromDialog } from "./support/downloads.ts";
 import { onPhone, region, selectedTab, visit } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
@@ -11,6 +11,8 @@ import { browserSuite } from "./support/suite.ts";
 
 /** Teams 100012 and 100014 met in battle royale and in clash squad; 100001 and 100011 never met. */
 const MET = [100012, 100014] as const;
+/** Teams 100001 and 100002 met in battle royale only. */
+const BATTLE_ROYALE_ONLY = [100001, 100002] as const;
 const NEVER = [100001, 100011] as const;
 const EVENT = 10001;
 
@@ -108,8 +110,10 @@ describe.skipIf(!browserAvailable)("records and head-to-head", () => {
     const results = region(page, "Against each other");
     // The text as written: the headings are upper-cased by their style only.
     const text = await results.textContent();
-    expect(text).toContain(`Battle royale, games together: ${answer.battle_royale.games}`);
-    expect(text).toContain(`Clash squad and bomb squad, matches: ${answer.clash_squad.matches}`);
+    expect(text).toContain(`Battle royale, in the ${answer.battle_royale.games} games both played`);
+    expect(text).toContain(
+      `Clash squad and bomb squad, in the ${answer.clash_squad.matches} matches both played`,
+    );
     const placed = results.getByRole("progressbar", { name: `Placed Above: ${answer.team_a.team_name}` });
     const share = Math.round(
       (answer.battle_royale.a_above / (answer.battle_royale.a_above + answer.battle_royale.b_above)) * 100,
@@ -135,6 +139,69 @@ describe.skipIf(!browserAvailable)("records and head-to-head", () => {
     );
     await expect(region(page, "Matches Played").first().innerText()).resolves.toContain("No Data");
     await expect(page.getByRole("region", { name: "In their matches together" }).count()).resolves.toBe(0);
+  });
+
+  it("compares two battle royale teams by what battle royale defines, the headers naming the teams", async () => {
+    const { page } = s.tab;
+    const answer = (
+      await s.site.client.call<CallResponse<"head_to_head">>("head_to_head", {
+        team_a: BATTLE_ROYALE_ONLY[0],
+        team_b: BATTLE_ROYALE_ONLY[1],
+      })
+    ).data;
+    expect(answer.matches.length).toBeGreaterThan(0);
+    expect(answer.matches.every((match) => match.mode === 1)).toBe(true);
+    await visit(page, pair(BATTLE_ROYALE_ONLY));
+    const totals = region(page, "In their matches together");
+    const text = await totals.innerText();
+    expect(text).toContain(`Over every game of the ${answer.matches.length} matches both played`);
+    for (const clashSquadOnly of [/\bDeath\b/, /\bK\/D\b/, /\bW-L\b/])
+      expect(text).not.toMatch(clashSquadOnly);
+    expect(text).toContain("Total Score");
+    // The text as written: headers are upper-cased by their style only.
+    const headers = await region(page, "Matches Played").first().locator("thead th").allTextContents();
+    const [a, b] = [answer.team_a.team_name, answer.team_b.team_name];
+    expect(headers).toEqual(expect.arrayContaining([`${a} Score`, `${b} Score`, `${a} Placed Above`]));
+    expect(headers.join(" ")).not.toMatch(/Team [AB]/);
+    await screenshot(page, "head-to-head-battle-royale");
+  });
+
+  it("says which team does not exist instead of 'never played each other'", async () => {
+    const { page } = s.tab;
+    await visit(page, pair([MET[0], 424242]));
+    const alert = page.getByRole("alert");
+    await expect(alert.innerText()).resolves.toContain("Team 424242 does not exist.");
+    await expect(page.getByText("have never played each other").count()).resolves.toBe(0);
+  });
+
+  it("refuses a link with the same team twice, a third team or an id that is no id, in plain words", async () => {
+    const { page } = s.tab;
+    const cases: [string, string][] = [
+      [pair([MET[0], MET[0]]), `team_id names ${MET[0]} twice`],
+      [
+        pair([MET[0], MET[1], 100016]),
+        `team_id holds “${MET[0]},${MET[1]},100016”, more ids than this page takes`,
+      ],
+      // -5 as the site encodes it: refused by the page, not by three failed calls and a toast.
+      ["/headtohead?team_id=LTU%3D", "team_id holds “-5”, which is not an id"],
+      [`/team/detail?team_id=${enc(-5)}`, "team_id holds “-5”, which is not an id"],
+    ];
+    for (const [address, detail] of cases) {
+      await visit(page, address);
+      const alert = page.getByRole("alert");
+      await expect(alert.locator("h1").innerText(), address).resolves.toBe("This link cannot be opened");
+      await expect(alert.innerText(), address).resolves.toContain(detail);
+      await expect(page.locator(".toast").count(), address).resolves.toBe(0);
+    }
+  });
+
+  it("answers an address that is no page with 404 and says so", async () => {
+    const own = await openPage(s.browser, s.site.url);
+    const answer = await own.page.goto("/does/not/exist");
+    expect(answer?.status()).toBe(404);
+    await settled(own.page);
+    await expect(own.page.getByRole("alert").locator("h1").innerText()).resolves.toBe("Page not found");
+    await own.close();
   });
 
   it("reads on a 360 px phone", async () => {

@@ -15,6 +15,7 @@ export * from "./calls/team.ts";
 export * from "./calls/weapon-meta.ts";
 export * from "./endpoints.ts";
 export * from "./envelope.ts";
+export * from "./id-limits.ts";
 export * from "./request.ts";
 export * from "./rows.ts";
 export * from "./search-limits.ts";

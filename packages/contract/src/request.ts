@@ -3,10 +3,10 @@
  * (unions and bounds rather than refinements): the OpenAPI document is exactly as strict as the server.
  */
 import { z } from "zod";
+import { MAX_ID, NO_ID } from "./id-limits.ts";
 
 export const MAX_MATCH_IDS = 8;
 export const MAX_LIST = 1000;
-const MAX_ID = 2_147_483_647;
 const TEAM_PLAYER_ID = /^[1-9][0-9]{0,9}_(0|[1-9][0-9]{0,5})$/;
 const TEAM_PLAYER_MESSAGE = "must look like <player_id>_<n>";
 
@@ -29,7 +29,7 @@ export const pascalCase = (name: string): string =>
 export const idInput = z.int().min(1).max(MAX_ID);
 const ID_OR_NONE = "must be an id (1 or more), or -1";
 /** An id where -1 means "any" or "none". (A union reports its closest branch's issue: each says the rule.) */
-export const optionalId = z.union([z.literal(-1), z.int().min(1, ID_OR_NONE).max(MAX_ID, ID_OR_NONE)], {
+export const optionalId = z.union([z.literal(NO_ID), z.int().min(1, ID_OR_NONE).max(MAX_ID, ID_OR_NONE)], {
   error: ID_OR_NONE,
 });
 export const teamPlayerIdInput = z.string().regex(TEAM_PLAYER_ID, TEAM_PLAYER_MESSAGE);
@@ -40,7 +40,7 @@ export const idListInput = z.array(idInput).max(MAX_LIST);
  * for the whole match and is dropped, so `[-1]` keeps every game as `[]` does.
  */
 export const gameListInput = z
-  .array(z.union([z.literal(-1), idInput], { error: ID_OR_NONE }))
+  .array(z.union([z.literal(NO_ID), idInput], { error: ID_OR_NONE }))
   .max(MAX_LIST)
   .transform((ids) => ids.filter((id) => id !== -1));
 export const flagInput = z

@@ -75,4 +75,19 @@ describe("identifiers in the address", () => {
       expect.objectContaining({ key: "teammate_list", reason: "value", value: "<b>" }),
     );
   });
+
+  it("refuses an id below 1, as the API would, naming the value; -1 only where it means none", () => {
+    for (const value of ["-5", "0", "-1"]) {
+      expect(() => readId(params(encodeQuery({ team_id: value })), "team_id", true)).toThrow(
+        expect.objectContaining({ key: "team_id", reason: "value", value }),
+      );
+      expect(() => readIds(params(encodeQuery({ team_id: [100001, value] })), "team_id")).toThrow(
+        expect.objectContaining({ key: "team_id", reason: "value", value }),
+      );
+    }
+    expect(() => readId(params(encodeQuery({ season_id: "-5" })), "season_id")).toThrow(BadLinkError);
+    // An optional id of -1 is "none", as the API takes it.
+    expect(readId(params(encodeQuery({ season_id: -1 })), "season_id")).toBe(-1);
+    expect(() => readId(params(encodeQuery({ team_id: 2_147_483_648 })), "team_id")).toThrow(BadLinkError);
+  });
 });

@@ -2,6 +2,7 @@
  * Identifiers in the address (docs/spec.md section 2): each value base64-encoded, then URL-encoded, so a link
  * copied from the address bar opens the same screen. Lists travel as one comma-separated value.
  */
+import { MAX_ID, NO_ID } from "@match-stats/contract/id-limits";
 
 /** Query keys that are plain text, not identifiers: the search terms and the Total/Average choice. */
 const PLAIN_KEYS = new Set(["search", "type"]);
@@ -9,8 +10,11 @@ const PLAIN_KEYS = new Set(["search", "type"]);
 export type QueryValue = string | number | readonly (string | number)[];
 export type RouteQuery = Readonly<Record<string, QueryValue | undefined>>;
 
-/** Why a value of the address cannot be read. */
-export type BadLinkReason = "missing" | "encoding" | "value";
+/**
+ * Why a value of the address cannot be read: absent, not this site's encoding, not an id, more ids than
+ * the screen takes, or one id given twice where two different ones are needed.
+ */
+export type BadLinkReason = "missing" | "encoding" | "value" | "count" | "same";
 
 /** A value of the address that cannot be read: the screen says which one instead of going blank. */
 export class BadLinkError extends Error {
@@ -68,21 +72,29 @@ function decoded(params: URLSearchParams, key: string): string | undefined {
 
 const INTEGER = /^-?\d{1,15}$/;
 
-const toInteger = (key: string, value: string): number => {
-  if (!INTEGER.test(value.trim())) throw new BadLinkError(key, "value", value);
-  return Number(value.trim());
+/**
+ * An id as the API takes it, 1 to MAX_ID, or -1 where `none` allows it: anything else (`team_id=-5`) is a
+ * link the screen refuses at once, rather than a call the server would refuse.
+ */
+const toId = (key: string, value: string, none: boolean): number => {
+  const n = Number(value.trim());
+  const valid = INTEGER.test(value.trim()) && ((n >= 1 && n <= MAX_ID) || (none && n === NO_ID));
+  if (!valid) throw new BadLinkError(key, "value", value);
+  return n;
+};
+
+const readList = (params: URLSearchParams, key: string, none: boolean): number[] => {
+  const value = decoded(params, key);
+  if (value === undefined) return [];
+  return value.split(",").map((part) => toId(key, part, none));
 };
 
 /** A list of integer ids; an absent key is an empty list. */
-export function readIds(params: URLSearchParams, key: string): number[] {
-  const value = decoded(params, key);
-  if (value === undefined) return [];
-  return value.split(",").map((part) => toInteger(key, part));
-}
+export const readIds = (params: URLSearchParams, key: string): number[] => readList(params, key, false);
 
 /** The games of a `single_match_id` list: -1 is the whole match (docs/spec.md section 3), so it is left out. */
 export const readGameIds = (params: URLSearchParams): number[] =>
-  readIds(params, "single_match_id").filter((id) => id !== -1);
+  readList(params, "single_match_id", true).filter((id) => id !== NO_ID);
 
 /** One integer id; `required` refuses an absent key. */
 export function readId(params: URLSearchParams, key: string, required: true): number;
@@ -93,7 +105,8 @@ export function readId(params: URLSearchParams, key: string, required = false): 
     if (required) throw new BadLinkError(key, "missing");
     return undefined;
   }
-  return toInteger(key, value);
+  // A required id names something; an optional one may be -1, "none".
+  return toId(key, value, !required);
 }
 
 const TEXT_ID = /^[\w-]{1,64}$/;

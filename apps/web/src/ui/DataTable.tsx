@@ -3,7 +3,7 @@
  * rows, a sticky header, sortable headers where the catalogue marks them, `-` for missing values, and only
  * the rows in view rendered, so ten thousand rows paint as fast as ten.
  */
-import { type Column, type CsvRow, cellText, OPERATION_KEY } from "@match-stats/stats";
+import { type Column, type CsvRow, cellText, columnLabel, OPERATION_KEY } from "@match-stats/stats";
 import { type KeyboardEvent, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
 import { t, useT } from "../i18n/i18n.ts";
 import "./data-table.css";
@@ -174,7 +174,7 @@ function HeaderCell({ column, sort, defaultSort, onSort }: HeaderCellProps) {
   if (!column.sortable || !onSort)
     return (
       <th scope="col" className={pinnedClass(column)}>
-        {label(column.label)}
+        {columnLabel(column, label)}
       </th>
     );
   const shown = sort ?? defaultSort;
@@ -187,7 +187,7 @@ function HeaderCell({ column, sort, defaultSort, onSort }: HeaderCellProps) {
         className="sort-button"
         onClick={() => onSort(nextSort(sort, column.key, defaultSort))}
       >
-        {label(column.label)}
+        {columnLabel(column, label)}
         <SortIcon direction={direction} />
       </button>
     </th>

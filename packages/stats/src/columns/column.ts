@@ -60,7 +60,16 @@ export interface Column {
   readonly download: boolean;
   /** The value shown, when it is not the row's own field but made from it (a form's label needs the mode). */
   readonly read?: (row: CsvRow, translate: Translate) => FormatInput;
+  /** What fills the label's `{name}` places (a head-to-head's team names), after it is translated. */
+  readonly labelValues?: Readonly<Record<string, string>>;
 }
+
+/** A column's label as a screen (translated) or a file (English) writes it, its `{name}` places filled. */
+export const columnLabel = (c: Column, translate: Translate = (english) => english): string => {
+  const text = translate(c.label);
+  const values = c.labelValues;
+  return values ? text.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place) : text;
+};
 
 export interface Table {
   readonly id: string;

@@ -47,6 +47,16 @@ export const RECORD_LIST: Table = {
   ],
 };
 
+/** Where a head-to-head label names a side: the screen and its file put each team's name there. */
+const SIDE_A = "{team_a}";
+const SIDE_B = "{team_b}";
+
+/** A head-to-head table whose labels name the two teams ("Komodo Score", not "Team A Score"). */
+export const withSideNames = (table: Table, [team_a, team_b]: readonly [string, string]): Table => ({
+  ...table,
+  columns: table.columns.map((c) => ({ ...c, labelValues: { team_a, team_b } })),
+});
+
 /** Every match two teams both played, newest first; the View link opens the match detail. */
 export const HEAD_TO_HEAD_MATCHES: Table = {
   id: "head_to_head_matches",
@@ -58,10 +68,10 @@ export const HEAD_TO_HEAD_MATCHES: Table = {
     MODE,
     GAME_START,
     sortable(column("games", "Games", "integer")),
-    sortable(column("a_score", "Team A Score", "decimal")),
-    sortable(column("b_score", "Team B Score", "decimal")),
-    column("a_above", "Team A Placed Above", "integer"),
-    column("b_above", "Team B Placed Above", "integer"),
+    sortable(column("a_score", `${SIDE_A} Score`, "decimal")),
+    sortable(column("b_score", `${SIDE_B} Score`, "decimal")),
+    column("a_above", `${SIDE_A} Placed Above`, "integer", { modes: "battle_royale" }),
+    column("b_above", `${SIDE_B} Placed Above`, "integer", { modes: "battle_royale" }),
     hidden(EVENT_ID),
     hidden(SEASON_ID),
     operationColumn(),
@@ -72,18 +82,12 @@ export const HEAD_TO_HEAD_MATCHES: Table = {
 export const HEAD_TO_HEAD_COMPARE: Table = {
   id: "head_to_head_compare",
   title: "Head-to-Head",
-  columns: statColumns([
-    "total_score",
-    "survival_score",
-    "booyah",
-    "kills",
-    "damage",
-    "knock_down",
-    "assists",
-    "death",
-    "kd",
-    "w_l",
-  ]),
+  // Each line only where the pair's modes define it (the match detail's compare rules).
+  columns: [
+    statColumns(["total_score", "survival_score", "booyah"], { modes: "battle_royale" }),
+    statColumns(["kills", "damage", "knock_down", "assists"]),
+    statColumns(["death", "kd", "w_l"], { modes: "death_columns" }),
+  ].flat(),
 };
 
 /**

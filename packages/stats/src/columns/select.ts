@@ -4,6 +4,8 @@ import { type Column, type GameSpan, MODE_RULES, type OverallView, type Table } 
 export interface ColumnContext {
   /** The game mode of the rows; unknown (several modes, or a season's mix) shows every mode's columns. */
   readonly mode?: number;
+  /** Rows of several known modes (two teams' meetings): the columns any of them shows. */
+  readonly modes?: readonly number[];
   /** The overall view shown; absent for one match and for tables outside the match detail. */
   readonly view?: OverallView;
   /** How many games the match table covers; absent outside the match detail's tables. */
@@ -20,8 +22,11 @@ export interface DownloadOptions extends ColumnContext {
   readonly chosen?: readonly string[];
 }
 
-const applies = (c: Column, { mode, view, span }: ColumnContext): boolean =>
-  (mode === undefined || c.modes === undefined || MODE_RULES[c.modes](mode)) &&
+const inModes = (c: Column, modes: readonly number[] | undefined): boolean =>
+  modes === undefined || c.modes === undefined || modes.some(MODE_RULES[c.modes]);
+
+const applies = (c: Column, { mode, modes, view, span }: ColumnContext): boolean =>
+  inModes(c, modes ?? (mode === undefined ? undefined : [mode])) &&
   (view === undefined || !c.hiddenIn?.includes(view)) &&
   (span === undefined || c.span === undefined || c.span === span);
 

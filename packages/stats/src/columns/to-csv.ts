@@ -1,7 +1,7 @@
 /** A table's rows as a CSV download: the columns the download writes, each cell in its displayed format. */
 import { csvCell, toCsv } from "../csv.ts";
 import { type FormatInput, formatValue, type Scalar } from "../formats.ts";
-import type { Column, CsvRow, Table, Translate } from "./column.ts";
+import { type Column, type CsvRow, columnLabel, type Table, type Translate } from "./column.ts";
 import { type DownloadOptions, downloadColumns } from "./select.ts";
 
 const isScalar = (value: unknown): value is Scalar =>
@@ -31,7 +31,7 @@ export const cellText = (column: Column, row: CsvRow, translate: Translate = eng
 export const tableToCsv = (table: Table, rows: readonly CsvRow[], options: DownloadOptions = {}): string => {
   const columns = downloadColumns(table, options);
   return toCsv(
-    columns.map((c) => c.label),
+    columns.map((c) => columnLabel(c)),
     rows.map((row) => columns.map((c) => csvCell(c.format, shownValue(c, row, english)))),
   );
 };

@@ -4,7 +4,14 @@
  * loaded a page at a time is saved whole: its other rows are fetched first, with a progress bar, and
  * Cancel (or closing) saves nothing.
  */
-import { type Column, type CsvRow, csvFileName, downloadColumns, tableToCsv } from "@match-stats/stats";
+import {
+  type Column,
+  type CsvRow,
+  columnLabel,
+  csvFileName,
+  downloadColumns,
+  tableToCsv,
+} from "@match-stats/stats";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
@@ -288,7 +295,7 @@ function ColumnChooser({ columns, chosen, onChange, written, disabled }: ColumnC
                   aria-describedby={locked ? lockedHint : undefined}
                   onChange={(event) => toggle(c.key, event.target.checked)}
                 />
-                <span className="download-column-label">{label(c.label)}</span>
+                <span className="download-column-label">{columnLabel(c, label)}</span>
                 {locked && <span className="download-lock">{t("download.locked")}</span>}
               </label>
             </li>

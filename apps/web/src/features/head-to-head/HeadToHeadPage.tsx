@@ -11,6 +11,8 @@ import {
   HEAD_TO_HEAD_MATCHES,
   HEAD_TO_HEAD_RESULTS,
   type OverallView,
+  visibleColumns,
+  withSideNames,
 } from "@match-stats/stats";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -18,7 +20,6 @@ import { headToHeadQuery } from "../../api/calls/head-to-head.ts";
 import { searchQuery } from "../../api/calls/search.ts";
 import { useLoaded } from "../../api/query.ts";
 import { RouteLink } from "../../app/navigation.tsx";
-import { BadLinkError, readIds } from "../../app/query-ids.ts";
 import { useTitle } from "../../app/use-title.ts";
 import { CompareLines } from "../../blocks/compare/CompareLines.tsx";
 import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
@@ -28,20 +29,36 @@ import { useT } from "../../i18n/i18n.ts";
 import { Panel } from "../../ui/Panel.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
 import "./head-to-head.css";
+import { readTeamPair } from "./team-pair.ts";
 
 export function HeadToHeadPage() {
-  const ids = readIds(useSearchParams()[0], "team_id");
-  const [a, b] = ids;
-  if (a === undefined) throw new BadLinkError("team_id", "missing");
+  const [a, b] = readTeamPair(useSearchParams()[0]);
   // Other teams are another screen: nothing of the last pair carries over.
   return b === undefined ? <PickOpponent key={a} teamId={a} /> : <HeadToHead key={`${a}-${b}`} a={a} b={b} />;
 }
 
-const MATCH_ROWS: NamedListKind<HeadToHeadMatch> = {
-  table: HEAD_TO_HEAD_MATCHES,
+/** The matches' table, its headers naming the two teams. */
+const matchRows = (names: readonly [string, string]): NamedListKind<HeadToHeadMatch> => ({
+  table: withSideNames(HEAD_TO_HEAD_MATCHES, names),
   key: (row) => String(row.match_id),
   name: (row) => row.match_name,
-};
+});
+
+/** The modes the two teams met in: only what those define is compared. */
+const modesOf = (answer: HeadToHeadAnswer): number[] => [...new Set(answer.matches.map((m) => m.mode))];
+
+/** An id no team has: said plainly, as every other screen says it, instead of "never played each other". */
+function UnknownTeams({ ids }: { ids: readonly number[] }) {
+  const { t } = useT();
+  return (
+    <div className="message-box" role="alert">
+      <h2>{t("detail.notFound.title")}</h2>
+      {ids.map((id) => (
+        <p key={id}>{t("detail.notFound.text", { kind: t("kind.team"), id })}</p>
+      ))}
+    </div>
+  );
+}
 
 type Side = HeadToHeadAnswer["team_a"];
 
@@ -61,12 +78,17 @@ function HeadToHead({ a, b }: { a: number; b: number }) {
     ? ([data.team_a.team_name || `#${a}`, data.team_b.team_name || `#${b}`] as const)
     : ([`#${a}`, `#${b}`] as const);
   useTitle(t("h2h.titleOf", { a: names[0], b: names[1] }));
+  // The call answers an unknown id with an empty name.
+  const unknown = data
+    ? [data.team_a, data.team_b].filter((side) => side.team_name === "").map((side) => side.team_id)
+    : [];
   return (
     <div className="h2h-screen">
       <div className="screen-header">
         <h1>{t("h2h.title")}</h1>
       </div>
-      {data && (
+      {data && unknown.length > 0 && <UnknownTeams ids={unknown} />}
+      {data && unknown.length === 0 && (
         <>
           <p className="h2h-sides">
             <TeamName side={data.team_a} className="h2h-team-a" />
@@ -86,11 +108,14 @@ function HeadToHead({ a, b }: { a: number; b: number }) {
         </>
       )}
       {!data && !answer.loading && <p className="no-data">{t("h2h.failed")}</p>}
-      <DrillList
-        of={MATCH_ROWS}
-        list={{ data: data?.matches, loading: answer.loading, refetch: answer.refetch }}
-        open={(row) => ({ to: "matchDetail", query: { match_id: row.match_id } })}
-      />
+      {unknown.length === 0 && (
+        <DrillList
+          of={matchRows(names)}
+          context={data && { modes: modesOf(data) }}
+          list={{ data: data?.matches, loading: answer.loading, refetch: answer.refetch }}
+          open={(row) => ({ to: "matchDetail", query: { match_id: row.match_id } })}
+        />
+      )}
     </div>
   );
 }
@@ -147,6 +172,7 @@ function Totals({ answer, names }: { answer: HeadToHeadAnswer; names: readonly [
       <TabPanel idPrefix={idPrefix} value={tabs.value}>
         <p className="h2h-sample">
           {t("h2h.sample", {
+            matches: answer.matches.length,
             a: names[0],
             gamesA: answer.team_a.total.games ?? 0,
             b: names[1],
@@ -156,7 +182,7 @@ function Totals({ answer, names }: { answer: HeadToHeadAnswer; names: readonly [
         <CompareLines
           title={t("compare.stats")}
           lines={compareLines(
-            HEAD_TO_HEAD_COMPARE.columns,
+            visibleColumns(HEAD_TO_HEAD_COMPARE, { modes: modesOf(answer) }),
             pick(answer.team_a, tabs.value),
             pick(answer.team_b, tabs.value),
           )}
@@ -205,8 +231,9 @@ function TeamToMeet({ teamId }: { teamId: number }) {
   const found = useLoaded(
     searchQuery({ search_type: 2, field: "team", param: [String(teamId)], size: 1, page: 1 }),
   );
-  const name = found.data?.team_stats?.find((row) => row.id === teamId)?.name ?? `#${teamId}`;
-  return <p className="h2h-sample">{t("h2h.pickFor", { team: name })}</p>;
+  const team = found.data?.team_stats?.find((row) => row.id === teamId);
+  if (found.data && !team) return <UnknownTeams ids={[teamId]} />;
+  return <p className="h2h-sample">{t("h2h.pickFor", { team: team?.name ?? `#${teamId}` })}</p>;
 }
 
 function FoundTeams({ teamId, term }: { teamId: number; term: string }) {
