@@ -18,6 +18,7 @@ interface Expected {
     {
       kills: number;
       total_score: number;
+      kill_points: number;
       booyah: number;
       games: number;
       rounds: [number, number];
@@ -36,6 +37,7 @@ function expected(games: readonly Match["games"][number][]): Expected {
       const so = teams.get(team.team_id) ?? {
         kills: 0,
         total_score: 0,
+        kill_points: 0,
         booyah: 0,
         games: 0,
         rounds: [0, 0],
@@ -44,6 +46,7 @@ function expected(games: readonly Match["games"][number][]): Expected {
       teams.set(team.team_id, {
         kills: so.kills + kills,
         total_score: so.total_score + team.total_score,
+        kill_points: so.kill_points + team.total_score - team.survival_score,
         booyah: so.booyah + team.booyah,
         games: so.games + 1,
         rounds: [so.rounds[0] + team.rounds_won, so.rounds[1] + team.rounds_lost],
@@ -73,8 +76,8 @@ function expected(games: readonly Match["games"][number][]): Expected {
 }
 
 /**
- * Team ids in rank order over several battle-royale games: total score, booyahs, kills, then the better
- * placement in the last game (every team of a demo match plays every game of it), then id.
+ * Team ids in rank order over several battle-royale games: total score, booyahs, kill points, kills, then
+ * the better placement in the last game (every team of a demo match plays every game of it), then id.
  */
 const standings = (teams: Expected["teams"]): number[] =>
   [...teams]
@@ -82,6 +85,7 @@ const standings = (teams: Expected["teams"]): number[] =>
       ([a, x], [b, y]) =>
         y.total_score - x.total_score ||
         y.booyah - x.booyah ||
+        y.kill_points - x.kill_points ||
         y.kills - x.kills ||
         x.lastRank - y.lastRank ||
         a - b,
