@@ -122,6 +122,13 @@ describe.each(ENGINES)("head_to_head on %s", (engine) => {
     );
   });
 
+  it("counts a best-of-2 at 1-1 as a draw, not as a series won on rounds", async () => {
+    // Bomb-squad match 10000084: 100020 won game 1 4-1, 100017 game 2 4-1.
+    const answer = await ok(server, "head_to_head", { team_a: 100017, team_b: 100020 });
+    expect(answer.matches.find((m) => m.match_id === 10000084)).toMatchObject({ a_score: 1, b_score: 1 });
+    expect(answer.clash_squad).toMatchObject({ matches: 1, a_series: 0, b_series: 0, draws: 1 });
+  });
+
   it("a team against itself never met", async () => {
     const answer = await ok(server, "head_to_head", { team_a: 100001, team_b: 100001 });
     expect(answer.matches).toEqual([]);

@@ -11,6 +11,8 @@ type Answer = CallResponse<"match_data">;
 const BR_MATCH = 10_000_001;
 const SAME_EVENT = [10_000_001, 10_000_002, 10_000_003];
 const CS_MATCH = 10_000_043;
+/** A 2026 Spring Split Grand Finals day, where kill points are capped at 10 a game. */
+const CAPPED_MATCH = 10_000_117;
 
 interface Expected {
   teams: Map<
@@ -147,6 +149,21 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     expect(isDescending(table.players.map((p) => p.kills))).toBe(true);
     // A player has no placement or booyah of their own.
     expect(table.players[0]).toMatchObject({ booyah: null, total_score: null });
+  });
+
+  it("ranks teams equal on points and booyahs by kill points before kills", async () => {
+    const truth = expected(demoMatch(CAPPED_MATCH).games);
+    const table = (await matchData([CAPPED_MATCH])).team_stats[0]!;
+    expect(table.teams.map((t) => t.team_id)).toEqual(standings(truth.teams));
+    // 57 points and a booyah each; 100025 scored 24 kill points of 25 kills, 100033 22 of 26.
+    expect(
+      table.teams
+        .filter((t) => t.total_score === 57)
+        .map((t) => [t.team_id, t.match_rank, t.booyah, truth.teams.get(t.team_id)!.kill_points, t.kills]),
+    ).toEqual([
+      [100025, 3, 1, 24, 25],
+      [100033, 4, 1, 22, 26],
+    ]);
   });
 
   it("describes the match: names, counts, games and results in rank order", async () => {

@@ -589,6 +589,11 @@ describe.each(ENGINES)("standings on %s", (engine) => {
       [4, "1-0-0", "2-1", 4],
       [8, "0-0-5", "3-9", -17],
     ]);
+    // Event 10007's best-of-2 10000084 ended 1-1: a draw for 100020 and for 100017.
+    expect([line(10007, 100020), line(10007, 100017)]).toEqual([
+      [3, "2-1-1", "5-4", 1],
+      [6, "0-1-2", "2-5", -8],
+    ]);
   });
 });
 
