@@ -13,6 +13,8 @@ const SAME_EVENT = [10_000_001, 10_000_002, 10_000_003];
 const CS_MATCH = 10_000_043;
 /** A 2026 Spring Split Grand Finals day, where kill points are capped at 10 a game. */
 const CAPPED_MATCH = 10_000_117;
+/** A bomb-squad best-of-2 that ended 1-1. */
+const DRAWN_MATCH = 10_000_084;
 
 interface Expected {
   teams: Map<
@@ -163,6 +165,20 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     ).toEqual([
       [100025, 3, 1, 24, 25],
       [100033, 4, 1, 22, 26],
+    ]);
+  });
+
+  it("ranks a drawn best-of-2 by kills when its games and rounds are equal, each team scoring 1", async () => {
+    const data = await matchData([DRAWN_MATCH]);
+    expect(
+      data.team_stats[0]!.teams.map((t) => [t.team_id, t.match_rank, t.games_w_l, t.w_l, t.kills]),
+    ).toEqual([
+      [100017, 1, "1-1", "5-5", 25],
+      [100020, 2, "1-1", "5-5", 23],
+    ]);
+    expect(data.match_info[0]!.match_results.map((r) => [r.team_id, r.score])).toEqual([
+      [100017, 1],
+      [100020, 1],
     ]);
   });
 
