@@ -15,6 +15,8 @@ const SEASON = 1001;
 /** A battle-royale event whose standings hold a tie that booyahs break (docs/statistics.md, Standings). */
 const TIED_EVENT = 10009;
 const CS_EVENT = 10004;
+/** A bomb-squad event with a best-of-2 drawn 1-1 (docs/statistics.md, Standings). */
+const DRAWN_EVENT = 10007;
 
 describe.skipIf(!browserAvailable)("standings", () => {
   const s = browserSuite();
@@ -79,6 +81,26 @@ describe.skipIf(!browserAvailable)("standings", () => {
     expect(url.searchParams.get("event_id")).toBe(btoa(String(CS_EVENT)));
   });
 
+  it("shows a drawn series as a draw in Matches W-D-L", async () => {
+    await s.tab.page.goto(`/eventmatch?event_id=${enc(DRAWN_EVENT)}`);
+    await settled(s.tab.page);
+    const table = region(s.tab.page, "Standings");
+    await table.locator("tbody tr").first().waitFor();
+    // Header cells are upper-cased by the stylesheet: their text, not as rendered.
+    const headers = (await table.locator("thead th").allTextContents()).map((text) => text.trim());
+    expect(headers).toContain("Matches W-D-L");
+    const column = headers.indexOf("Matches W-D-L");
+    const cells = await table.locator(`tbody tr td:nth-child(${column + 1})`).allInnerTexts();
+    const answer = await standingsOf(DRAWN_EVENT);
+    expect(cells).toEqual(answer.standings.map((row) => row.matches_w_d_l));
+    // 100020 and 100017 drew match 10000084 1-1.
+    expect(
+      answer.standings
+        .filter((row) => [100020, 100017].includes(row.team_id))
+        .map((row) => row.matches_w_d_l),
+    ).toEqual(["2-1-1", "0-1-2"]);
+  });
+
   it("downloads a clash-squad standings CSV that matches the API cell by cell", async () => {
     await s.tab.page.goto(`/eventmatch?event_id=${enc(CS_EVENT)}`);
     await settled(s.tab.page);
@@ -100,7 +122,7 @@ describe.skipIf(!browserAvailable)("standings", () => {
       "Rank",
       "Team ID",
       "Team Name",
-      "Matches W-L",
+      "Matches W-D-L",
       "Games W-L",
       "Round Difference",
       "Kills",
@@ -111,7 +133,7 @@ describe.skipIf(!browserAvailable)("standings", () => {
         String(row.rank),
         String(row.team_id),
         row.team_name,
-        row.matches_w_l,
+        row.matches_w_d_l,
         row.games_w_l,
         String(row.round_diff),
         String(row.kills),

@@ -219,7 +219,7 @@ export const matchTeamRowSchema = z
       .int()
       .nullable()
       .describe(
-        "The team's place in the table (docs/statistics.md, Ranks): one game by its placement; several battle-royale games by total score, then booyahs, kills and the placement in the most recent game both teams played; several clash-squad games by games won, then round difference and kills.",
+        "The team's place in the table (docs/statistics.md, Ranks): one game by its placement; several battle-royale games by total score, then booyahs, kill points, kills and the placement in the most recent game both teams played; several clash-squad games by series won, then game difference, round difference and kills.",
       ),
     placement: z
       .int()

@@ -152,6 +152,16 @@ export const formatSurvivalTime = (seconds: number | null | undefined): string =
 export const formatWinLoss = (won: number | null | undefined, lost: number | null | undefined): string =>
   isMissing(won) || isMissing(lost) ? MISSING : `${formatNumber(won)}-${formatNumber(lost)}`;
 
+/** Series won, drawn and lost as "w-d-l"; a dash when any is unknown. */
+export const formatWinDrawLoss = (
+  won: number | null | undefined,
+  drawn: number | null | undefined,
+  lost: number | null | undefined,
+): string =>
+  isMissing(won) || isMissing(drawn) || isMissing(lost)
+    ? MISSING
+    : `${formatNumber(won)}-${formatNumber(drawn)}-${formatNumber(lost)}`;
+
 /**
  * A list joined by commas (docs/spec.md section 3: regions and uids are "joined by commas"), each followed by a
  * space so a narrow cell wraps between items, not inside a name ("Br / asil").

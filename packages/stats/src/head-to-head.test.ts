@@ -90,7 +90,7 @@ describe("meetings", () => {
     expect(met.clash_squad.matches).toBe(0);
   });
 
-  it("counts clash-squad series by games won, a drawn series for neither", () => {
+  it("counts clash-squad series by games won, a drawn series as a draw", () => {
     const won = tallyOf(
       [
         row(1, 20, 1, 1, 0, 1),
@@ -107,7 +107,14 @@ describe("meetings", () => {
       15,
     );
     const met = meetings([drawn, won]);
-    expect(met.clash_squad).toEqual({ matches: 2, a_series: 1, b_series: 0, a_games: 3, b_games: 2 });
+    expect(met.clash_squad).toEqual({
+      matches: 2,
+      a_series: 1,
+      b_series: 0,
+      draws: 1,
+      a_games: 3,
+      b_games: 2,
+    });
     expect(met.matches.map((m) => [m.match_id, m.a_score, m.b_score, m.a_above])).toEqual([
       [21, 1, 1, null],
       [20, 2, 1, null],

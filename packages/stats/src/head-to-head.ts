@@ -4,9 +4,10 @@
  * the two teams' tallies match by match (`meetings`). Battle royale: a game counts for the team that placed
  * better (lower rank), and each team's points are its total score in those games. Clash squad and bomb squad:
  * a game is won by the team with the booyah; a match (series) by the team that won more of its games, and a
- * drawn series counts for neither.
+ * series both won as many games of is a draw (`seriesResult`, as the standings count it).
  */
 import { isBattleRoyale } from "./modes.ts";
+import { seriesResult } from "./ranking.ts";
 
 /** One team's row in one game. */
 export interface SideGame {
@@ -116,6 +117,7 @@ export interface Meetings {
     matches: number;
     a_series: number;
     b_series: number;
+    draws: number;
     a_games: number;
     b_games: number;
   };
@@ -126,7 +128,7 @@ export function meetings(tallies: readonly MatchTally[]): Meetings {
   const result: Meetings = {
     matches: [],
     battle_royale: { games: 0, a_above: 0, b_above: 0, a_points: 0, b_points: 0 },
-    clash_squad: { matches: 0, a_series: 0, b_series: 0, a_games: 0, b_games: 0 },
+    clash_squad: { matches: 0, a_series: 0, b_series: 0, draws: 0, a_games: 0, b_games: 0 },
   };
   for (const tally of tallies) {
     if (tally.games === 0) continue;
@@ -152,8 +154,10 @@ export function meetings(tallies: readonly MatchTally[]): Meetings {
       cs.matches++;
       cs.a_games += tally.a_booyahs;
       cs.b_games += tally.b_booyahs;
-      if (tally.a_booyahs > tally.b_booyahs) cs.a_series++;
-      if (tally.b_booyahs > tally.a_booyahs) cs.b_series++;
+      const series = seriesResult(tally.a_booyahs, tally.b_booyahs);
+      if (series === "won") cs.a_series++;
+      else if (series === "lost") cs.b_series++;
+      else cs.draws++;
       result.matches.push({
         match_id,
         mode,

@@ -70,6 +70,43 @@ describe("several battle-royale games", () => {
     expect(order(rows, GAMES)).toEqual([2, 3, 1]);
   });
 
+  it("breaks a tie on score and booyahs by kill points, then by kills", () => {
+    // Kill points are the total less placement points: under a cap of 8 a game, 10 kills score 8. Both teams
+    // have 30 points and a booyah; team 2 has 10 kill points to 9, team 1 11 kills to 10 and the better
+    // placement in game 1, the most recent.
+    const capped = [
+      game({
+        single_match_id: 1,
+        team_id: 1,
+        rank: 1,
+        booyah: 1,
+        survival_score: 12,
+        total_score: 20,
+        kills: 10,
+      }),
+      game({ single_match_id: 1, team_id: 2, rank: 3, survival_score: 8, total_score: 12, kills: 4 }),
+      game({
+        single_match_id: 2,
+        team_id: 2,
+        rank: 1,
+        booyah: 1,
+        survival_score: 12,
+        total_score: 18,
+        kills: 6,
+      }),
+      game({ single_match_id: 2, team_id: 1, rank: 2, survival_score: 9, total_score: 10, kills: 1 }),
+    ];
+    expect(order(capped, [2, 1])).toEqual([2, 1]);
+    // 25 points and 8 kill points each: team 2's 10 kills to 8 decide before the placement in game 1.
+    const even = [
+      game({ single_match_id: 1, team_id: 1, rank: 2, survival_score: 9, total_score: 17, kills: 8 }),
+      game({ single_match_id: 1, team_id: 2, rank: 3, survival_score: 8, total_score: 16, kills: 10 }),
+      game({ single_match_id: 2, team_id: 1, rank: 3, survival_score: 8, total_score: 8 }),
+      game({ single_match_id: 2, team_id: 2, rank: 2, survival_score: 9, total_score: 9 }),
+    ];
+    expect(order(even, [2, 1])).toEqual([2, 1]);
+  });
+
   it("breaks a tie on score, booyahs and kills by the better placement in the most recent game both played", () => {
     // Game 30 was played first; 10 is the most recent game of all, but only team 1 played it.
     const rows = [
@@ -168,7 +205,7 @@ describe("several clash-squad games", () => {
       return [side(1, a, b, ka), side(2, b, a, kb)];
     });
 
-  it("ranks by games won first: a best-of-3 won 2-1 on fewer rounds", () => {
+  it("ranks first the winner of a best-of-3 won 2-1 on fewer rounds", () => {
     const rows = series(CS, [
       [1, [4, 3], [20, 18]],
       [2, [1, 4], [9, 21]],
@@ -179,6 +216,67 @@ describe("several clash-squad games", () => {
       { team_id: 1, rank: 1, placement: null, score: 2, w_l: "9-10", games_w_l: "2-1" },
       { team_id: 2, rank: 2, placement: null, score: 1, w_l: "10-9", games_w_l: "1-2" },
     ]);
+  });
+
+  /** Games of several matches: each [match, [team, rounds won], [team, rounds won]], the side on 4 rounds winning. */
+  const played = (games: [match_id: number, a: [number, number], b: [number, number]][]): TeamGame[] =>
+    games.flatMap(([match_id, a, b], i) =>
+      (
+        [
+          [a, b],
+          [b, a],
+        ] as const
+      ).map(([[team_id, won], [, lost]]) =>
+        game({
+          single_match_id: i + 1,
+          match_id,
+          team_id,
+          mode: CS,
+          rank: won > lost ? 1 : 2,
+          booyah: won > lost ? 1 : 0,
+          rounds_won: won,
+          rounds_lost: lost,
+        }),
+      ),
+    );
+
+  it("ranks by series won before games won", () => {
+    // Team 2 won a best-of-1; team 1 lost two best-of-3s 1-2 to team 3, so won more games than team 2.
+    const rows = played([
+      [10, [2, 4], [3, 2]],
+      [11, [1, 4], [3, 2]],
+      [11, [1, 2], [3, 4]],
+      [11, [1, 2], [3, 4]],
+      [12, [1, 2], [3, 4]],
+      [12, [1, 4], [3, 2]],
+      [12, [1, 2], [3, 4]],
+    ]);
+    expect(order(rows)).toEqual([3, 2, 1]);
+  });
+
+  it("breaks a tie on series won by game difference before round difference", () => {
+    // One series won each: team 2 by 2-0 on rounds 8-6 (+2), team 1 by 2-1 on rounds 11-4 (+7).
+    const rows = played([
+      [10, [2, 4], [3, 3]],
+      [10, [2, 4], [3, 3]],
+      [11, [1, 4], [4, 0]],
+      [11, [1, 3], [4, 4]],
+      [11, [1, 4], [4, 0]],
+    ]);
+    expect(order(rows)).toEqual([2, 1, 4, 3]);
+  });
+
+  it("counts a drawn series as won by neither side, whatever the rounds", () => {
+    // Team 1 drew a best-of-2 1-1 with team 2, 7-4 on rounds; teams 3 and 4 won a series each, 0 on rounds.
+    const rows = played([
+      [10, [1, 4], [2, 0]],
+      [10, [1, 3], [2, 4]],
+      [11, [3, 4], [4, 0]],
+      [12, [3, 4], [4, 0]],
+      [12, [3, 0], [4, 4]],
+      [12, [3, 0], [4, 4]],
+    ]);
+    expect(order(rows)).toEqual([3, 4, 1, 2]);
   });
 
   it("breaks a tie on games won by round difference, then by kills", () => {

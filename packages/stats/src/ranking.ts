@@ -3,9 +3,12 @@
  * `match_rank`, every player row's `team_rank` and the order of a match's results list.
  *
  * - One game: the game's own placement, as ingested.
- * - Several battle-royale games: total score, then booyahs, then kills, then the better placement in the
- *   most recent game both teams played (how tournaments publish their standings).
- * - Several clash-squad or bomb-squad games: games won, then round difference, then kills.
+ * - Several battle-royale games: total score, then booyahs, then kill points, then kills, then the better
+ *   placement in the most recent game both teams played (how tournaments publish their standings: ties on
+ *   the points awarded, which a kill cap or bonus points set apart from the kills).
+ * - Several clash-squad or bomb-squad games: series (matches) won, then game difference, then round
+ *   difference, then kills (how series play is ranked). A series is won by the team that won more of its
+ *   games; a best-of-2 at 1-1 is drawn, whoever took more rounds (`seriesResult`).
  * The lower team id settles what is still equal, so the order never depends on the order rows arrive in.
  */
 import { formatWinLoss } from "./formats.ts";
@@ -15,10 +18,14 @@ import { isBattleRoyale } from "./modes.ts";
 /** What ranking needs of one team's result in one game. */
 export interface TeamGame {
   readonly single_match_id: number;
+  /** The match (series) the game belongs to. */
+  readonly match_id: number;
   readonly team_id: number;
   readonly mode: number;
   /** The team's placement in the game (the ingested `rank`), 1 being the winner. */
   readonly rank: number;
+  /** Placement points (battle royale); the rest of the total score is kill points. */
+  readonly survival_score: number;
   readonly total_score: number;
   readonly booyah: number;
   readonly kills: number;
@@ -48,8 +55,10 @@ interface TeamRecord {
   readonly team_id: number;
   readonly placement: number | null;
   readonly total_score: number;
+  readonly kill_points: number;
   readonly booyah: number;
   readonly kills: number;
+  readonly series_won: number;
   readonly games_won: number;
   readonly games_lost: number;
   readonly rounds_won: number;
@@ -62,7 +71,33 @@ interface TeamRecord {
 const sum = (rows: readonly TeamGame[], key: keyof TeamGame): number =>
   rows.reduce((total, row) => total + row[key], 0);
 
-const recordOf = (team_id: number, rows: readonly TeamGame[], oneGame: boolean): TeamRecord => {
+/** One team's result in a series: won more of its games than every other team, as many as the best, or fewer. */
+export type SeriesResult = "won" | "drawn" | "lost";
+
+export const seriesResult = (gamesWon: number, othersBest: number): SeriesResult =>
+  gamesWon > othersBest ? "won" : gamesWon === othersBest ? "drawn" : "lost";
+
+/** Each team's result in each clash-squad match of the rows, by team id. */
+export const seriesResults = (rows: readonly TeamGame[]): Map<number, SeriesResult[]> => {
+  const results = new Map<number, SeriesResult[]>();
+  const clashSquad = rows.filter((row) => !isBattleRoyale(row.mode));
+  for (const matchRows of Map.groupBy(clashSquad, (row) => row.match_id).values()) {
+    const won = new Map<number, number>();
+    for (const row of matchRows) won.set(row.team_id, (won.get(row.team_id) ?? 0) + row.booyah);
+    for (const [team, games] of won) {
+      const othersBest = Math.max(0, ...[...won].filter(([other]) => other !== team).map(([, n]) => n));
+      results.set(team, [...(results.get(team) ?? []), seriesResult(games, othersBest)]);
+    }
+  }
+  return results;
+};
+
+const recordOf = (
+  team_id: number,
+  rows: readonly TeamGame[],
+  oneGame: boolean,
+  series: readonly SeriesResult[],
+): TeamRecord => {
   const clashSquad = rows.filter((row) => !isBattleRoyale(row.mode));
   // A clash-squad team's booyah is 1 in the game it won (docs/ingest-format.md, "Things that are not checked").
   const won = sum(clashSquad, "booyah");
@@ -70,8 +105,11 @@ const recordOf = (team_id: number, rows: readonly TeamGame[], oneGame: boolean):
     team_id,
     placement: oneGame ? (rows[0]?.rank ?? null) : null,
     total_score: sum(rows, "total_score"),
+    // Kill points are what the total holds beyond placement points (docs/ingest-format.md, total_score).
+    kill_points: sum(rows, "total_score") - sum(rows, "survival_score"),
     booyah: sum(rows, "booyah"),
     kills: sum(rows, "kills"),
+    series_won: series.filter((result) => result === "won").length,
     games_won: won,
     games_lost: clashSquad.length - won,
     rounds_won: sum(clashSquad, "rounds_won"),
@@ -106,10 +144,15 @@ const RULES: Readonly<{ [R in RankRule]: (recency: ReadonlyMap<number, number>) 
   battle_royale: (recency) => {
     const common = lastCommonGame(recency);
     return (a, b) =>
-      b.total_score - a.total_score || b.booyah - a.booyah || b.kills - a.kills || common(a, b);
+      b.total_score - a.total_score ||
+      b.booyah - a.booyah ||
+      b.kill_points - a.kill_points ||
+      b.kills - a.kills ||
+      common(a, b);
   },
   clash_squad: () => (a, b) =>
-    b.games_won - a.games_won ||
+    b.series_won - a.series_won ||
+    b.games_won - b.games_lost - (a.games_won - a.games_lost) ||
     b.rounds_won - b.rounds_lost - (a.rounds_won - a.rounds_lost) ||
     b.kills - a.kills,
 };
@@ -122,8 +165,9 @@ export const rankTeams = (rows: readonly TeamGame[], gamesInOrder: readonly numb
   const rule = rankRule(rows);
   const recency = new Map(gamesInOrder.map((game, index) => [game, index]));
   const compare = RULES[rule](recency);
+  const series = seriesResults(rows);
   return [...Map.groupBy(rows, (row) => row.team_id)]
-    .map(([teamId, teamRows]) => recordOf(teamId, teamRows, rule === "placement"))
+    .map(([teamId, teamRows]) => recordOf(teamId, teamRows, rule === "placement", series.get(teamId) ?? []))
     .sort((a, b) => compare(a, b) || a.team_id - b.team_id)
     .map((record, index) => {
       const clashSquad = record.clash_squad_games > 0;

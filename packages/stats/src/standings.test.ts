@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { eventStandings, type StandingGame, standingRow } from "./standings.ts";
-import { teamGame } from "./team-game.fixture.ts";
+import { eventStandings, standingRow } from "./standings.ts";
+import { teamGame as game } from "./team-game.fixture.ts";
 
 const BR = 1;
 const CS = 15;
-
-/** A standings row: a team's game (`teamGame`) in match 1, with no placement points unless set. */
-const game = (
-  row: Partial<StandingGame> & Pick<StandingGame, "single_match_id" | "team_id">,
-): StandingGame => ({ match_id: 1, survival_score: 0, ...teamGame(row) });
 
 describe("an event's standings", () => {
   it("ranks by rankTeams and sums each team's record, with its points per game", () => {
@@ -43,7 +38,7 @@ describe("an event's standings", () => {
       kill_points: 5,
       total_score: 23,
       avg_placement: 2,
-      matches_w_l: null,
+      matches_w_d_l: null,
       round_diff: null,
     });
   });
@@ -58,7 +53,7 @@ describe("an event's standings", () => {
     ).toEqual([]);
   });
 
-  it("counts a clash-squad series won by the team ranked first in its match", () => {
+  it("counts a clash-squad series won by the team that won more of its games, ranked by series", () => {
     const cs = (single_match_id: number, match_id: number, team_id: number, won: boolean) =>
       game({
         single_match_id,
@@ -85,13 +80,27 @@ describe("an event's standings", () => {
     ];
     const standings = eventStandings(rows, [1, 2, 3, 4, 5]);
     expect(standings.map((s) => s.team_id)).toEqual([3, 1, 2]);
-    // Team 3 and team 1 both won 2 games; team 3's rounds (+4 against -2) put it first.
+    // Teams 3 and 1 both won a series; team 3's games (+2 against -1) put it first.
     expect(standingRow(CS, standings[1]!)).toMatchObject({
-      matches_w_l: "1-1",
+      matches_w_d_l: "1-0-1",
       games_w_l: "2-3",
       round_diff: -2,
       placement_points: null,
       game_points: [],
     });
+  });
+
+  it("counts a best-of-2 at 1-1 as drawn for both teams, not won on rounds", () => {
+    const rows = [
+      game({ single_match_id: 1, team_id: 1, mode: CS, booyah: 1, rounds_won: 4, rounds_lost: 0 }),
+      game({ single_match_id: 1, team_id: 2, mode: CS, rank: 2, rounds_won: 0, rounds_lost: 4 }),
+      game({ single_match_id: 2, team_id: 1, mode: CS, rank: 2, rounds_won: 3, rounds_lost: 4 }),
+      game({ single_match_id: 2, team_id: 2, mode: CS, booyah: 1, rounds_won: 4, rounds_lost: 3 }),
+    ];
+    const standings = eventStandings(rows, [1, 2]);
+    expect(standings.map((s) => [s.team_id, standingRow(CS, s).matches_w_d_l])).toEqual([
+      [1, "0-1-0"],
+      [2, "0-1-0"],
+    ]);
   });
 });

@@ -2,20 +2,13 @@
  * An event's standings (docs/statistics.md, "Standings"): each team's record over every game of the event,
  * in the order of `rankTeams`, the one ranking of the site. Built at ingest and stored; the API reads them.
  */
-import { formatWinLoss } from "./formats.ts";
+import { formatWinDrawLoss, formatWinLoss } from "./formats.ts";
 import { average } from "./formulas.ts";
 import { isBattleRoyale } from "./modes.ts";
-import { rankTeams, type TeamGame } from "./ranking.ts";
+import { rankTeams, type SeriesResult, seriesResults, type TeamGame } from "./ranking.ts";
 
 /** Events with this many games or fewer show each game's points in a column of its own. */
 export const MAX_GAME_COLUMNS = 12;
-
-/** A team's result in one game of the event, with what standings need beyond ranking. */
-export interface StandingGame extends TeamGame {
-  readonly match_id: number;
-  /** Placement points (battle royale). */
-  readonly survival_score: number;
-}
 
 /** One team's line of an event's standings, as stored. */
 export interface StandingRecord {
@@ -28,8 +21,9 @@ export interface StandingRecord {
   readonly total_score: number;
   /** The sum of the team's placements, over `games`: the average placement. */
   readonly placement_sum: number;
-  /** Matches the team ranked first in (a clash-squad series won), and the other matches it played. */
+  /** Clash-squad matches (series) won, drawn and lost (`seriesResult`); 0 in battle royale. */
   readonly matches_won: number;
+  readonly matches_drawn: number;
   readonly matches_lost: number;
   readonly rounds_won: number;
   readonly rounds_lost: number;
@@ -37,25 +31,19 @@ export interface StandingRecord {
   readonly game_points: readonly (number | null)[];
 }
 
-const sum = (rows: readonly StandingGame[], key: "survival_score" | "kills" | "booyah" | "rank") =>
+const sum = (rows: readonly TeamGame[], key: "survival_score" | "kills" | "booyah" | "rank") =>
   rows.reduce((total, row) => total + row[key], 0);
 
 /** Every team's standing in an event; `gamesInOrder` lists the event's games oldest first. */
-export function eventStandings(
-  rows: readonly StandingGame[],
-  gamesInOrder: readonly number[],
-): StandingRecord[] {
-  const matchesWon = new Map<number, number>();
-  for (const matchRows of Map.groupBy(rows, (row) => row.match_id).values()) {
-    const winner = rankTeams(matchRows, gamesInOrder)[0]?.team_id;
-    if (winner !== undefined) matchesWon.set(winner, (matchesWon.get(winner) ?? 0) + 1);
-  }
+export function eventStandings(rows: readonly TeamGame[], gamesInOrder: readonly number[]): StandingRecord[] {
+  const series = seriesResults(rows);
   const byTeam = Map.groupBy(rows, (row) => row.team_id);
   const perGame = gamesInOrder.length <= MAX_GAME_COLUMNS;
   return rankTeams(rows, gamesInOrder).map(({ team_id, rank }) => {
     const own = byTeam.get(team_id) ?? [];
     const points = new Map(own.map((row) => [row.single_match_id, row.total_score]));
-    const won = matchesWon.get(team_id) ?? 0;
+    const results = series.get(team_id) ?? [];
+    const count = (result: SeriesResult) => results.filter((r) => r === result).length;
     return {
       team_id,
       rank,
@@ -65,8 +53,9 @@ export function eventStandings(
       kills: sum(own, "kills"),
       total_score: own.reduce((total, row) => total + row.total_score, 0),
       placement_sum: sum(own, "rank"),
-      matches_won: won,
-      matches_lost: new Set(own.map((row) => row.match_id)).size - won,
+      matches_won: count("won"),
+      matches_drawn: count("drawn"),
+      matches_lost: count("lost"),
       rounds_won: own.reduce((total, row) => total + row.rounds_won, 0),
       rounds_lost: own.reduce((total, row) => total + row.rounds_lost, 0),
       game_points: perGame ? gamesInOrder.map((game) => points.get(game) ?? null) : [],
@@ -85,7 +74,7 @@ export interface StandingRow {
   readonly kill_points: number | null;
   readonly total_score: number | null;
   readonly avg_placement: number | null;
-  readonly matches_w_l: string | null;
+  readonly matches_w_d_l: string | null;
   readonly games_w_l: string | null;
   readonly round_diff: number | null;
   readonly game_points: (number | null)[];
@@ -106,7 +95,7 @@ export function standingRow(mode: number, record: StandingRecord): Omit<Standing
     kill_points: br(record.total_score - record.survival_score),
     total_score: br(record.total_score),
     avg_placement: br(average(record.placement_sum, record.games)),
-    matches_w_l: cs(formatWinLoss(record.matches_won, record.matches_lost)),
+    matches_w_d_l: cs(formatWinDrawLoss(record.matches_won, record.matches_drawn, record.matches_lost)),
     // A clash-squad game won is the team's booyah in it.
     games_w_l: cs(formatWinLoss(record.booyah, record.games - record.booyah)),
     round_diff: cs(record.rounds_won - record.rounds_lost),

@@ -226,6 +226,8 @@ export interface StandingsTable {
   total_score: number;
   placement_sum: number;
   matches_won: number;
+  /** Series drawn (migration 020). */
+  matches_drawn: number;
   matches_lost: number;
   rounds_won: number;
   rounds_lost: number;

@@ -47,7 +47,13 @@ export const gameOf = (
   players,
 });
 
-export const simulateBattleRoyale = (rng: Random, slot: GameSlot, teams: readonly GameTeam[]): Game => {
+/** `killCap`: the most kill points a team scores in the game (null: a point a kill, however many). */
+export const simulateBattleRoyale = (
+  rng: Random,
+  slot: GameSlot,
+  teams: readonly GameTeam[],
+  killCap: number | null,
+): Game => {
   // Stronger teams tend to place better, with plenty of upsets.
   const ranked = teams
     .map((team) => ({ team, key: team.strength * rng.logNormal(0.6) }))
@@ -158,7 +164,7 @@ export const simulateBattleRoyale = (rng: Random, slot: GameSlot, teams: readonl
       team_id: team.teamId,
       rank: t + 1,
       survival_score: survivalScore,
-      total_score: survivalScore + kills,
+      total_score: survivalScore + Math.min(kills, killCap ?? kills),
       booyah: t === 0 ? 1 : 0,
       rounds_won: 0,
       rounds_lost: 0,

@@ -77,9 +77,10 @@ export const generateEventMatches = (world: World, e: DemoEvent): Match[] => {
       name = m < finals ? `League Day ${m + 1}` : `Grand Finals Day ${m - finals + 1}`;
       const lobby = teams.map((team) => lineup(rng, team, e.seasonOrdinal));
       const firstMap = rng.int(0, BR_MAPS.length - 1);
+      const killCap = m < finals ? null : e.grandFinalsKillCap;
       for (let g = 0; g < count; g++) {
         const map = BR_MAPS[(firstMap + g) % BR_MAPS.length] ?? "Bermuda";
-        const game = simulateBattleRoyale(rng, { id: gameId++, mode, map, start: cursor }, lobby);
+        const game = simulateBattleRoyale(rng, { id: gameId++, mode, map, start: cursor }, lobby, killCap);
         games.push(game);
         cursor = game.end_time + rng.int(600, 900);
       }
@@ -90,18 +91,25 @@ export const generateEventMatches = (world: World, e: DemoEvent): Match[] => {
         ? [...teams].sort((x, y) => record(y) - record(x))
         : (pairings[m % pairings.length] ?? [teams[0], teams[1]]);
       if (a === undefined || b === undefined) throw new Error(`event ${e.event.id} has fewer than two teams`);
-      // g games: Bo1 1-0, Bo3 2-0, Bo3 2-1, Bo5 3-1, Bo5 3-2.
-      const bestOf = count === 1 ? 1 : count <= 3 ? 3 : 5;
+      // g games: Bo1 1-0, Bo3 2-0, Bo3 2-1, Bo5 3-1, Bo5 3-2; the drawn series Bo2 1-1.
+      const drawn = count === 2 && m === e.drawnSeries;
+      const bestOf = drawn ? 2 : count === 1 ? 1 : count <= 3 ? 3 : 5;
       const needed = (bestOf + 1) / 2;
       const pA = a.strength ** 2 / (a.strength ** 2 + b.strength ** 2);
       const seriesWinner: 0 | 1 = rng.chance(pA) ? 0 : 1;
       const seriesLoser: 0 | 1 = seriesWinner === 0 ? 1 : 0;
-      const order = rng.shuffle([
-        ...Array<0 | 1>(needed - 1).fill(seriesWinner),
-        ...Array<0 | 1>(count - needed).fill(seriesLoser),
-      ]);
-      order.push(seriesWinner);
-      seriesWins.set(seriesWinner === 0 ? a : b, (seriesWins.get(seriesWinner === 0 ? a : b) ?? 0) + 1);
+      const order: (0 | 1)[] = drawn
+        ? [seriesWinner, seriesLoser]
+        : [
+            ...rng.shuffle([
+              ...Array<0 | 1>(needed - 1).fill(seriesWinner),
+              ...Array<0 | 1>(count - needed).fill(seriesLoser),
+            ]),
+            seriesWinner,
+          ];
+      if (!drawn) {
+        seriesWins.set(seriesWinner === 0 ? a : b, (seriesWins.get(seriesWinner === 0 ? a : b) ?? 0) + 1);
+      }
       name = `${final ? "Grand Final" : `Group Stage ${m + 1}`}: ${a.team.name} vs ${b.team.name} (Bo${bestOf})`;
 
       const sides: [GameTeam, GameTeam] = [lineup(rng, a, e.seasonOrdinal), lineup(rng, b, e.seasonOrdinal)];

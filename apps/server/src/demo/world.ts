@@ -53,6 +53,14 @@ const SEASONS_PER_LEAGUE = 3;
 const EVENTS_PER_SEASON = 4;
 const FIRST_YEAR = 2024;
 
+/**
+ * Two rules of single events, so the demo holds the cases standings rank apart (docs/statistics.md): a
+ * league's 2026 Spring Split caps kill points in its Grand Finals, so its points differ from its kills, and
+ * its 2025 bomb-squad event plays a best-of-2 that ends 1-1.
+ */
+const KILL_CAP = { seasonOrdinal: 2, stage: "Spring Split", perGame: 10 } as const;
+const DRAWN_SERIES = { seasonOrdinal: 1, mode: 27, match: 3 } as const;
+
 /** Matches and games per event: a battle-royale event plays more match days than a clash-squad bracket. */
 export const EVENT_SIZE: Record<ModeId, { matches: number; games: number }> = {
   1: { matches: 14, games: 40 },
@@ -115,6 +123,10 @@ export interface DemoEvent {
   readonly firstGameId: number;
   readonly matches: number;
   readonly games: number;
+  /** Battle royale: the most kill points a team scores in one Grand Finals game; null for no cap. */
+  readonly grandFinalsKillCap: number | null;
+  /** Clash squad: the group-stage match (index) played as a best-of-2 and drawn 1-1 when it has two games. */
+  readonly drawnSeries: number | null;
 }
 
 export interface World {
@@ -316,6 +328,10 @@ export const buildWorld = (options: DemoOptions): World => {
           firstGameId: nextGameId,
           matches: size.matches,
           games: size.games,
+          grandFinalsKillCap:
+            ordinal === KILL_CAP.seasonOrdinal && stage === KILL_CAP.stage ? KILL_CAP.perGame : null,
+          drawnSeries:
+            ordinal === DRAWN_SERIES.seasonOrdinal && mode === DRAWN_SERIES.mode ? DRAWN_SERIES.match : null,
         });
         nextMatchId += size.matches;
         nextGameId += size.games;

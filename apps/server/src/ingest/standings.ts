@@ -3,7 +3,7 @@
  * change with any of its games: a rank depends on every team's record) by `eventStandings` of
  * packages/stats, the one ranking. An event is a few hundred team rows, read through team_results_event.
  */
-import { eventStandings, type StandingGame } from "@match-stats/stats";
+import { eventStandings, type TeamGame } from "@match-stats/stats";
 import type { Kysely } from "kysely";
 import { chunks, rowsPerInsert } from "../db/chunks.ts";
 import type { Database } from "../db/schema.ts";
@@ -49,14 +49,14 @@ export async function writeStandings(db: Kysely<Database>, eventIds: readonly nu
     const rows = [...teamsByEvent].flatMap(([eventId, eventTeams]) => {
       const seasonId = eventTeams[0]!.season_id;
       const order = (gamesByEvent.get(eventId) ?? []).map((game) => game.id);
-      return eventStandings(eventTeams satisfies readonly StandingGame[], order).map((standing) => ({
+      return eventStandings(eventTeams satisfies readonly TeamGame[], order).map((standing) => ({
         ...standing,
         event_id: eventId,
         season_id: seasonId,
         game_points: JSON.stringify(standing.game_points),
       }));
     });
-    for (const batch of chunks(rows, rowsPerInsert(15))) {
+    for (const batch of chunks(rows, rowsPerInsert(16))) {
       await db.insertInto("standings").values(batch).execute();
     }
   }

@@ -124,7 +124,7 @@ const SOURCES: Record<string, readonly Shape[]> = {
           kill_points: null,
           total_score: null,
           avg_placement: null,
-          matches_w_l: null,
+          matches_w_d_l: null,
           games_w_l: null,
           round_diff: null,
           game_points: Array.from({ length: MAX_GAME_COLUMNS }, () => null),

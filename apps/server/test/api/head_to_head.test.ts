@@ -36,7 +36,14 @@ describe.each(ENGINES)("head_to_head on %s", (engine) => {
     const answer = await ok(server, "head_to_head", { team_a: 100001, team_b: 100011 });
     expect(answer.matches).toEqual([]);
     expect(answer.battle_royale).toEqual({ games: 0, a_above: 0, b_above: 0, a_points: 0, b_points: 0 });
-    expect(answer.clash_squad).toEqual({ matches: 0, a_series: 0, b_series: 0, a_games: 0, b_games: 0 });
+    expect(answer.clash_squad).toEqual({
+      matches: 0,
+      a_series: 0,
+      b_series: 0,
+      draws: 0,
+      a_games: 0,
+      b_games: 0,
+    });
     expect(answer.team_a).toMatchObject({
       team_id: 100001,
       total: { games: 0, kills: 0 },
@@ -66,6 +73,7 @@ describe.each(ENGINES)("head_to_head on %s", (engine) => {
       matches: cs.length,
       a_series: cs.filter((m) => won(m, 0) > won(m, 1)).length,
       b_series: cs.filter((m) => won(m, 1) > won(m, 0)).length,
+      draws: cs.filter((m) => won(m, 0) === won(m, 1)).length,
       a_games: sum(cs.map((m) => won(m, 0))),
       b_games: sum(cs.map((m) => won(m, 1))),
     });
@@ -99,6 +107,7 @@ describe.each(ENGINES)("head_to_head on %s", (engine) => {
       matches: ab.clash_squad.matches,
       a_series: ab.clash_squad.b_series,
       b_series: ab.clash_squad.a_series,
+      draws: ab.clash_squad.draws,
       a_games: ab.clash_squad.b_games,
       b_games: ab.clash_squad.a_games,
     });
@@ -111,6 +120,13 @@ describe.each(ENGINES)("head_to_head on %s", (engine) => {
         b_above: m.a_above,
       })),
     );
+  });
+
+  it("counts a best-of-2 at 1-1 as a draw, not as a series won on rounds", async () => {
+    // Bomb-squad match 10000084: 100020 won game 1 4-1, 100017 game 2 4-1.
+    const answer = await ok(server, "head_to_head", { team_a: 100017, team_b: 100020 });
+    expect(answer.matches.find((m) => m.match_id === 10000084)).toMatchObject({ a_score: 1, b_score: 1 });
+    expect(answer.clash_squad).toMatchObject({ matches: 1, a_series: 0, b_series: 0, draws: 1 });
   });
 
   it("a team against itself never met", async () => {

@@ -11,6 +11,10 @@ type Answer = CallResponse<"match_data">;
 const BR_MATCH = 10_000_001;
 const SAME_EVENT = [10_000_001, 10_000_002, 10_000_003];
 const CS_MATCH = 10_000_043;
+/** A 2026 Spring Split Grand Finals day, where kill points are capped at 10 a game. */
+const CAPPED_MATCH = 10_000_117;
+/** A bomb-squad best-of-2 that ended 1-1. */
+const DRAWN_MATCH = 10_000_084;
 
 interface Expected {
   teams: Map<
@@ -18,6 +22,7 @@ interface Expected {
     {
       kills: number;
       total_score: number;
+      kill_points: number;
       booyah: number;
       games: number;
       rounds: [number, number];
@@ -36,6 +41,7 @@ function expected(games: readonly Match["games"][number][]): Expected {
       const so = teams.get(team.team_id) ?? {
         kills: 0,
         total_score: 0,
+        kill_points: 0,
         booyah: 0,
         games: 0,
         rounds: [0, 0],
@@ -44,6 +50,7 @@ function expected(games: readonly Match["games"][number][]): Expected {
       teams.set(team.team_id, {
         kills: so.kills + kills,
         total_score: so.total_score + team.total_score,
+        kill_points: so.kill_points + team.total_score - team.survival_score,
         booyah: so.booyah + team.booyah,
         games: so.games + 1,
         rounds: [so.rounds[0] + team.rounds_won, so.rounds[1] + team.rounds_lost],
@@ -73,8 +80,8 @@ function expected(games: readonly Match["games"][number][]): Expected {
 }
 
 /**
- * Team ids in rank order over several battle-royale games: total score, booyahs, kills, then the better
- * placement in the last game (every team of a demo match plays every game of it), then id.
+ * Team ids in rank order over several battle-royale games: total score, booyahs, kill points, kills, then
+ * the better placement in the last game (every team of a demo match plays every game of it), then id.
  */
 const standings = (teams: Expected["teams"]): number[] =>
   [...teams]
@@ -82,6 +89,7 @@ const standings = (teams: Expected["teams"]): number[] =>
       ([a, x], [b, y]) =>
         y.total_score - x.total_score ||
         y.booyah - x.booyah ||
+        y.kill_points - x.kill_points ||
         y.kills - x.kills ||
         x.lastRank - y.lastRank ||
         a - b,
@@ -143,6 +151,35 @@ describe.each(ENGINES)("match_data on %s", (engine) => {
     expect(isDescending(table.players.map((p) => p.kills))).toBe(true);
     // A player has no placement or booyah of their own.
     expect(table.players[0]).toMatchObject({ booyah: null, total_score: null });
+  });
+
+  it("ranks teams equal on points and booyahs by kill points before kills", async () => {
+    const truth = expected(demoMatch(CAPPED_MATCH).games);
+    const table = (await matchData([CAPPED_MATCH])).team_stats[0]!;
+    expect(table.teams.map((t) => t.team_id)).toEqual(standings(truth.teams));
+    // 57 points and a booyah each; 100025 scored 24 kill points of 25 kills, 100033 22 of 26.
+    expect(
+      table.teams
+        .filter((t) => t.total_score === 57)
+        .map((t) => [t.team_id, t.match_rank, t.booyah, truth.teams.get(t.team_id)!.kill_points, t.kills]),
+    ).toEqual([
+      [100025, 3, 1, 24, 25],
+      [100033, 4, 1, 22, 26],
+    ]);
+  });
+
+  it("ranks a drawn best-of-2 by kills when its games and rounds are equal, each team scoring 1", async () => {
+    const data = await matchData([DRAWN_MATCH]);
+    expect(
+      data.team_stats[0]!.teams.map((t) => [t.team_id, t.match_rank, t.games_w_l, t.w_l, t.kills]),
+    ).toEqual([
+      [100017, 1, "1-1", "5-5", 25],
+      [100020, 2, "1-1", "5-5", 23],
+    ]);
+    expect(data.match_info[0]!.match_results.map((r) => [r.team_id, r.score])).toEqual([
+      [100017, 1],
+      [100020, 1],
+    ]);
   });
 
   it("describes the match: names, counts, games and results in rank order", async () => {

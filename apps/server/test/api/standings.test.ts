@@ -4,7 +4,7 @@
  * rule, the lower id itself); and the demo's own ties, against the demo files.
  */
 import type { CallRequestInput, CallResponse } from "@match-stats/contract";
-import { eventStandings, type StandingGame } from "@match-stats/stats";
+import { eventStandings, type TeamGame } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../src/config.ts";
 import type { Engine } from "../../src/db/connect.ts";
@@ -22,8 +22,11 @@ import { ok } from "./lists-truth.ts";
 const BR = 1;
 const CS = 15;
 
-/** A team's line in a game: battle royale [rank, points, kills], clash squad [rank, rounds won, rounds lost, kills]. */
-type BrLine = readonly [team: number, rank: number, points: number, kills: number];
+/**
+ * A team's line in a game: battle royale [rank, points, kills, kill points (the kills unless given)], clash
+ * squad [rounds won, rounds lost, kills].
+ */
+type BrLine = readonly [team: number, rank: number, points: number, kills: number, killPoints?: number];
 type CsLine = readonly [team: number, won: number, lost: number, kills: number];
 
 const PLAYERS: Record<number, readonly [string, string]> = {
@@ -64,9 +67,9 @@ function match(
     games: games.map((lines, i): Game => {
       const teams = lines.map((line) => {
         if (mode === BR) {
-          const [team, rank, points, kills] = line;
+          const [team, rank, points, kills, killPoints = kills] = line as BrLine;
           return teamResult(team, rank, {
-            survival_score: points - kills,
+            survival_score: points - killPoints,
             total_score: points,
             booyah: rank === 1 ? 1 : 0,
           });
@@ -143,7 +146,8 @@ const CASES: readonly {
     ],
   },
   {
-    // Equal points and booyahs; 200 has more kills, though 100 placed better in the last game.
+    // Equal points, booyahs and kill points (6 each, 200's 9 kills capped); 200 has more kills, though 100
+    // placed better in the last game.
     id: 13,
     mode: BR,
     rule: "kills",
@@ -151,12 +155,12 @@ const CASES: readonly {
     matches: (id) => [
       match(id, BR, 2, [
         [
-          [200, 1, 15, 6],
-          [100, 2, 10, 1],
+          [200, 1, 15, 6, 4],
+          [100, 2, 12, 3],
         ],
         [
-          [100, 1, 15, 2],
-          [200, 2, 10, 3],
+          [100, 1, 13, 3],
+          [200, 2, 10, 3, 2],
         ],
       ]),
     ],
@@ -202,10 +206,30 @@ const CASES: readonly {
     ],
   },
   {
-    // 200 won two games of the series, 100 one, with the better round difference (+2 against -2).
+    // Equal points and booyahs; 200 has more kill points (a cap of 8 a game cut 100's 10 kills), 100 more
+    // kills and the better placement in the last game.
+    id: 16,
+    mode: BR,
+    rule: "kill points",
+    order: [200, 100],
+    matches: (id) => [
+      match(id, BR, 2, [
+        [
+          [200, 1, 18, 6],
+          [100, 2, 10, 1],
+        ],
+        [
+          [100, 1, 20, 10, 8],
+          [200, 2, 12, 4],
+        ],
+      ]),
+    ],
+  },
+  {
+    // 200 won the series 2-1, 100 one game, with the better round difference (+2 against -2).
     id: 21,
     mode: CS,
-    rule: "games won",
+    rule: "series won",
     order: [200, 100],
     matches: (id) => [
       match(id, CS, 2, [
@@ -281,6 +305,92 @@ const CASES: readonly {
         [
           [100, 4, 2, 3],
           [300, 2, 4, 0],
+        ],
+      ]),
+    ],
+  },
+  {
+    // 200 won a best-of-1; 100 lost two best-of-3s 1-2 to 300, winning two games to 200's one.
+    id: 25,
+    mode: CS,
+    rule: "series won before games won",
+    order: [300, 200, 100],
+    matches: (id) => {
+      const lostTwoToOne = (day: number) =>
+        match(id, CS, day, [
+          [
+            [100, 4, 2, 1],
+            [300, 2, 4, 0],
+          ],
+          [
+            [100, 2, 4, 1],
+            [300, 4, 2, 0],
+          ],
+          [
+            [100, 2, 4, 1],
+            [300, 4, 2, 0],
+          ],
+        ]);
+      return [
+        match(id, CS, 2, [
+          [
+            [200, 4, 2, 1],
+            [300, 2, 4, 0],
+          ],
+        ]),
+        lostTwoToOne(3),
+        lostTwoToOne(4),
+      ];
+    },
+  },
+  {
+    // A series won each: 200 by 2-0 on rounds 8-6 (+2), 100 by 2-1 on rounds 11-4 (+7).
+    id: 26,
+    mode: CS,
+    rule: "game difference",
+    order: [200, 100, 300],
+    matches: (id) => [
+      match(id, CS, 2, [
+        [
+          [200, 4, 3, 1],
+          [300, 3, 4, 0],
+        ],
+        [
+          [200, 4, 3, 1],
+          [300, 3, 4, 0],
+        ],
+      ]),
+      match(id, CS, 3, [
+        [
+          [100, 4, 0, 1],
+          [300, 0, 4, 0],
+        ],
+        [
+          [100, 3, 4, 1],
+          [300, 4, 3, 0],
+        ],
+        [
+          [100, 4, 0, 1],
+          [300, 0, 4, 0],
+        ],
+      ]),
+    ],
+  },
+  {
+    // A best-of-2 at 1-1, drawn for both: 200 took more rounds (7-4).
+    id: 27,
+    mode: CS,
+    rule: "round difference in a drawn series",
+    order: [200, 100],
+    matches: (id) => [
+      match(id, CS, 2, [
+        [
+          [200, 4, 0, 1],
+          [100, 0, 4, 1],
+        ],
+        [
+          [100, 4, 3, 1],
+          [200, 3, 4, 1],
         ],
       ]),
     ],
@@ -365,7 +475,7 @@ describe.each(ENGINES)("standings on %s", (engine) => {
       kill_points: 11,
       total_score: 20,
       avg_placement: 2,
-      matches_w_l: null,
+      matches_w_d_l: null,
       games_w_l: null,
       round_diff: null,
       game_points: [10, 10],
@@ -385,11 +495,21 @@ describe.each(ENGINES)("standings on %s", (engine) => {
       kill_points: null,
       total_score: null,
       avg_placement: null,
-      matches_w_l: "1-0",
+      matches_w_d_l: "1-0-0",
       games_w_l: "2-1",
       round_diff: -2,
       game_points: [],
     });
+  });
+
+  it("answers a drawn series as drawn for both teams, W-D-L, whoever took more rounds", async () => {
+    const answer = await ok(ties, "standings", { field: "event", event_id: 27 });
+    expect(answer.events[0]?.standings.map((row) => [row.team_id, row.matches_w_d_l, row.games_w_l])).toEqual(
+      [
+        [200, "0-1-0", "1-1"],
+        [100, "0-1-0", "1-1"],
+      ],
+    );
   });
 
   it("answers every event of a season, by start time, and nothing for an unknown id", async () => {
@@ -422,7 +542,7 @@ describe.each(ENGINES)("standings on %s", (engine) => {
             a.game.start_time - b.game.start_time ||
             a.match.games.indexOf(a.game) - b.match.games.indexOf(b.game),
         );
-      const rows: StandingGame[] = games.flatMap(({ game, match }) =>
+      const rows: TeamGame[] = games.flatMap(({ game, match }) =>
         game.teams.map((team) => ({
           ...team,
           single_match_id: game.id,
@@ -449,6 +569,22 @@ describe.each(ENGINES)("standings on %s", (engine) => {
       [100017, 12],
     ]);
     expect(tied[0]!.booyah).toBeGreaterThan(tied[1]!.booyah!);
+    const line = (eventId: number, teamId: number) => {
+      const row = events
+        .find((event) => event.event_id === eventId)!
+        .standings.find((r) => r.team_id === teamId)!;
+      return [row.rank, row.matches_w_d_l, row.games_w_l, row.round_diff];
+    };
+    // Series first: in event 10010, 100032 won its one series; 100048 lost five, though it won 3 games.
+    expect([line(10010, 100032), line(10010, 100048)]).toEqual([
+      [4, "1-0-0", "2-1", 4],
+      [8, "0-0-5", "3-9", -17],
+    ]);
+    // Event 10007's best-of-2 10000084 ended 1-1: a draw for 100020 and for 100017.
+    expect([line(10007, 100020), line(10007, 100017)]).toEqual([
+      [3, "2-1-1", "5-4", 1],
+      [6, "0-1-2", "2-5", -8],
+    ]);
   });
 });
 

@@ -209,6 +209,7 @@ const EXPECTED: ExpectedSchema = {
     total_score: "integer",
     placement_sum: "integer",
     matches_won: "integer",
+    matches_drawn: "integer",
     matches_lost: "integer",
     rounds_won: "integer",
     rounds_lost: "integer",

@@ -128,6 +128,51 @@ describe("scale-1 demo counts", () => {
     expect(reference.teams.some((t) => /^[A-Za-z ]+$/.test(t.name))).toBe(true);
   });
 
+  it("holds a clash-squad series drawn 1-1 (docs/statistics.md, Standings)", () => {
+    const drawn = all().matches.filter(
+      (m) =>
+        m.games[0]?.mode !== 1 &&
+        m.games.length === 2 &&
+        new Set(m.games.map((g) => g.teams.find((t) => t.booyah === 1)?.team_id)).size === 2,
+    );
+    expect(drawn.map((m) => [m.id, m.name.endsWith("(Bo2)")])).toEqual([[10000084, true]]);
+  });
+
+  it("holds a battle-royale tie on points and booyahs that kill points decide against kills", () => {
+    const ties = all().matches.flatMap((m) => {
+      if (m.games[0]?.mode !== 1 || m.games.length < 2) return [];
+      const lines = [
+        ...Map.groupBy(
+          m.games.flatMap((g) => g.teams.map((t) => ({ g, t }))),
+          ({ t }) => t.team_id,
+        ),
+      ].map(([team, rows]) => ({
+        team,
+        points: rows.reduce((n, { t }) => n + t.total_score, 0),
+        booyahs: rows.reduce((n, { t }) => n + t.booyah, 0),
+        killPoints: rows.reduce((n, { t }) => n + t.total_score - t.survival_score, 0),
+        kills: rows.reduce(
+          (n, { g, t }) =>
+            n + g.players.filter((p) => p.team_id === t.team_id).reduce((k, p) => k + p.kills, 0),
+          0,
+        ),
+      }));
+      return lines.flatMap((a) =>
+        lines
+          .filter((b) => a.points === b.points && a.booyahs === b.booyahs && a.killPoints > b.killPoints)
+          .filter((b) => a.kills < b.kills)
+          .map((b) => [m.id, a, b]),
+      );
+    });
+    expect(ties).toEqual([
+      [
+        10000117,
+        { team: 100025, points: 57, booyahs: 1, killPoints: 24, kills: 25 },
+        { team: 100033, points: 57, booyahs: 1, killPoints: 22, kills: 26 },
+      ],
+    ]);
+  });
+
   it("fills an event mostly with teams from its host region", () => {
     const { reference, files } = all();
     const teamRegion = new Map(reference.teams.map((t) => [t.id, t.region]));

@@ -22,12 +22,26 @@ describe("battle-royale games", () => {
     }
   });
 
-  it("score placement points plus kills, with one booyah", () => {
+  it("score placement points plus kills, at most 10 a game in a 2026 Spring Split's Grand Finals, with one booyah", () => {
+    const files = scaleOne();
+    const capped = new Set(
+      files[0]!.data.events.filter((e) => e.name.includes(" 2026 Spring Split ")).map((e) => e.id),
+    );
+    let cut = 0;
+    for (const m of files.flatMap((f) => f.data.matches).filter((m) => m.games[0]?.mode === 1)) {
+      const cap = capped.has(m.event_id) && m.name.startsWith("Grand Finals") ? 10 : Number.POSITIVE_INFINITY;
+      for (const g of m.games) {
+        for (const t of g.teams) {
+          const kills = sum(g.players.filter((p) => p.team_id === t.team_id).map((p) => p.kills));
+          expect(t.total_score).toBe(t.survival_score + Math.min(kills, cap));
+          if (kills > cap) cut++;
+        }
+      }
+    }
+    expect(cut).toBeGreaterThan(0);
     for (const g of br()) {
       for (const t of g.teams) {
-        const kills = sum(g.players.filter((p) => p.team_id === t.team_id).map((p) => p.kills));
         expect(t.survival_score).toBe(PLACEMENT_POINTS[t.rank - 1] ?? 0);
-        expect(t.total_score).toBe(t.survival_score + kills);
         expect(t.booyah).toBe(t.rank === 1 ? 1 : 0);
         expect([t.rounds_won, t.rounds_lost]).toEqual([0, 0]);
       }

@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
+import { migrate } from "../../src/db/migrate.ts";
 import { fillDerivedRows } from "../../src/ingest/derived-rows.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
@@ -79,6 +81,22 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     await db.kysely.deleteFrom("name_grams").execute();
     await db.kysely.deleteFrom("match_tables").execute();
     await db.kysely.deleteFrom("standings").execute();
+    await fillDerivedRows(db.kysely);
+    expect(await derived()).toEqual(written);
+  });
+
+  it("rank again the standings, match tables and answers of a database built before migration 020", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = await derived();
+    // Rows in an older order, without the drawn series, and the migration not yet run.
+    await sql`ALTER TABLE standings DROP COLUMN matches_drawn`.execute(db.kysely);
+    await sql`UPDATE standings SET rank = 100 - rank`.execute(db.kysely);
+    const [whole] = written.tables;
+    await db.kysely.updateTable("match_tables").set({ document: whole!.document }).execute();
+    await db.kysely.updateTable("match_answers").set({ digest: "older" }).execute();
+    await db.kysely.updateTable("ready_answers").set({ digest: "older" }).execute();
+    await sql`DELETE FROM kysely_migration WHERE name = '020-series-standings'`.execute(db.kysely);
+    await migrate(db.kysely);
     await fillDerivedRows(db.kysely);
     expect(await derived()).toEqual(written);
   });

@@ -86,6 +86,7 @@ export const headToHeadResponse = z.strictObject({
     matches: z.int().describe("Clash-squad and bomb-squad matches both played"),
     a_series: z.int().describe("Matches team a won more games of"),
     b_series: z.int(),
+    draws: z.int().describe("Matches both teams won as many games of (a best-of-2 at 1-1)"),
     a_games: z.int().describe("Games team a won in those matches"),
     b_games: z.int(),
   }),

@@ -20,7 +20,7 @@ export const standingRowSchema = z
     rank: z
       .int()
       .describe(
-        "The team's place (docs/statistics.md, Standings): battle royale by total points, then booyahs, kills, the placement in the most recent game both teams played; clash squad by games won, then round difference and kills; then the lower team id.",
+        "The team's place (docs/statistics.md, Standings): battle royale by total points, then booyahs, kill points, kills, the placement in the most recent game both teams played; clash squad by series won, then game difference, round difference and kills; then the lower team id.",
       ),
     team_id: z.int(),
     team_name: z.string(),
@@ -31,7 +31,10 @@ export const standingRowSchema = z
     kill_points: brOnly(z.int(), "Total points less placement points"),
     total_score: brOnly(z.int(), "Placement points plus kill points"),
     avg_placement: brOnly(z.number(), "The team's placements summed, over its games"),
-    matches_w_l: csOnly(z.string(), 'Matches (series) won and lost, "a-b"'),
+    matches_w_d_l: csOnly(
+      z.string(),
+      'Matches (series) won, drawn and lost, "w-d-l": a series is won by the team that won more of its games, drawn when both won as many (a best-of-2 at 1-1)',
+    ),
     games_w_l: csOnly(z.string(), 'Games won and lost, "a-b"'),
     round_diff: csOnly(z.int(), "Rounds won less rounds lost"),
     game_points: z

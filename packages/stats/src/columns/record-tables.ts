@@ -103,6 +103,11 @@ export const HEAD_TO_HEAD_RESULTS = {
   clash_squad: {
     id: "head_to_head_clash_squad",
     title: "Clash Squad",
-    columns: [column("series", "Series Won", "integer"), column("games_won", "Games Won", "integer")],
+    // A drawn series (a best-of-2 at 1-1) is both teams' draw, won by neither.
+    columns: [
+      column("series", "Series Won", "integer"),
+      column("drawn", "Series Drawn", "integer"),
+      column("games_won", "Games Won", "integer"),
+    ],
   },
 } as const satisfies Record<string, Table>;

@@ -20,7 +20,7 @@ const COLUMNS: readonly Column[] = [
   sortable(br(column("games", "Games", "integer"))),
   sortable(br(column("booyah", "Booyah", "integer"))),
   sortable(br(column("placement_points", "Placement Points", "integer"))),
-  cs(column("matches_w_l", "Matches W-L", "win_loss")),
+  cs(column("matches_w_d_l", "Matches W-D-L", "win_loss")),
   cs(column("games_w_l", "Games W-L", "win_loss")),
   sortable(cs(column("round_diff", "Round Difference", "integer"))),
   sortable(column("kills", "Kills", "integer")),

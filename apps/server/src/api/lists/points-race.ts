@@ -53,9 +53,11 @@ export const rowsQuery = (db: Kysely<Database>, scope: RaceScope) =>
     .selectFrom("team_results as r")
     .select([
       "r.single_match_id",
+      "r.match_id",
       "r.team_id",
       "r.mode",
       "r.rank",
+      "r.survival_score",
       "r.total_score",
       "r.booyah",
       "r.kills",

@@ -130,8 +130,8 @@ function Results({ answer, names }: { answer: HeadToHeadAnswer; names: readonly 
     { above: br.b_above, points: br.b_points },
   );
   const [csA, csB] = side(
-    { series: cs.a_series, games_won: cs.a_games },
-    { series: cs.b_series, games_won: cs.b_games },
+    { series: cs.a_series, drawn: cs.draws, games_won: cs.a_games },
+    { series: cs.b_series, drawn: cs.draws, games_won: cs.b_games },
   );
   return (
     <Panel title={t("h2h.results")}>
