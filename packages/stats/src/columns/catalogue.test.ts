@@ -5,6 +5,7 @@ import { TABLES } from "./catalogue.ts";
 import { OPERATION_KEY } from "./column.ts";
 import { downloadColumns, visibleColumns } from "./select.ts";
 import { DATA_INFO, SKILL_TABLES } from "./stat-tables.ts";
+import { tableToCsv } from "./to-csv.ts";
 
 const FIELD_LABELS = new Map<string, string>(
   [...PLAYER_COUNTERS, ...TEAM_COUNTERS, ...WEAPON_COUNTERS, ...DERIVED_FIELDS].map((f) => [f.key, f.label]),
@@ -119,5 +120,18 @@ describe("the catalogue", () => {
       "avg",
       "info",
     ]);
+  });
+
+  it("marks the columns whose values can be negative as signed, so -1 there is a value, not missing", () => {
+    const signed = TABLES.flatMap((table) =>
+      table.columns.filter((c) => c.signed).map((c) => `${table.id}.${c.key}`),
+    );
+    expect(signed).toEqual(["standings.round_diff", "weapon_meta_change.change"]);
+    const standings = TABLES.find((table) => table.id === "standings")!;
+    const csv = tableToCsv(standings, [{ rank: 8, team_id: 100042, team_name: "Komodo", round_diff: -1 }], {
+      mode: 15,
+      chosen: ["round_diff"],
+    });
+    expect(csv.split("\r\n")[1]).toBe("8,100042,Komodo,-1");
   });
 });
