@@ -139,14 +139,15 @@ const skillOf = {
 };
 
 /**
- * A skill in some games (the skill call), its uses under the names docs/spec.md section 3 gives the data-info
- * skill lists, which data_info answers too: one name per value in every call.
+ * A skill's uses, under the names docs/spec.md section 3 gives the data-info skill lists: the skill call and
+ * data_info answer them alike, one name per value in every call.
  */
 const skillUses = {
   use_times: amount.meta({ description: "Times used in all." }),
   avg: amount.meta({ description: "Times used per game in which it was picked (Pick Time Average)." }),
 };
 
+/** A skill in some games (the skill call). */
 export const skillStatSchema = z.strictObject({ ...skillOf, ...skillUses }).meta({ id: "SkillStat" });
 
 /** A skill in a data_info answer: the skill call's row and the sample its pick rate is of. */

@@ -36,17 +36,17 @@ export interface WeaponChange {
   readonly change: number;
 }
 
-/** A ratio as the two integers it is made of; the denominator is positive. */
+/** A ratio as the two integers it is made of, in BigInt so no product rounds; the denominator is positive. */
 interface Fraction {
-  readonly numerator: number;
-  readonly denominator: number;
+  readonly numerator: bigint;
+  readonly denominator: bigint;
 }
 
 /** A weapon's pick rate as picks over player-games; 0 where it was not used. */
 const pickFraction = (pick: Pick<WeaponPick, "pick_times" | "player_games"> | undefined): Fraction =>
   pick && pick.player_games > 0
-    ? { numerator: pick.pick_times, denominator: pick.player_games }
-    : { numerator: 0, denominator: 1 };
+    ? { numerator: BigInt(pick.pick_times), denominator: BigInt(pick.player_games) }
+    : { numerator: 0n, denominator: 1n };
 
 /** b - a over a common denominator. */
 const difference = (a: Fraction, b: Fraction): Fraction => ({
@@ -55,13 +55,12 @@ const difference = (a: Fraction, b: Fraction): Fraction => ({
 });
 
 /**
- * Negative when x is the larger: compared by cross-multiplying in BigInt, so equal ratios are equal whatever
- * their denominators and however large the counts (a difference of two rounded rates is not: 4/1,920 came out
- * as three different numbers).
+ * Negative when x is the larger, compared by cross-multiplying: equal ratios are equal whatever their
+ * denominators (differences of two rounded rates are not: four rises of 4 / 1,920 are three different numbers).
  */
 const largerFirst = (x: Fraction, y: Fraction): number => {
-  const left = BigInt(y.numerator) * BigInt(x.denominator);
-  const right = BigInt(x.numerator) * BigInt(y.denominator);
+  const left = y.numerator * x.denominator;
+  const right = x.numerator * y.denominator;
   return left > right ? 1 : left < right ? -1 : 0;
 };
 
@@ -105,7 +104,7 @@ export function weaponMetaChange(
         weapon_id,
         from_pick_rate: was?.pick_rate ?? null,
         to_pick_rate: is?.pick_rate ?? null,
-        change: exact.numerator / exact.denominator,
+        change: Number(exact.numerator) / Number(exact.denominator),
       };
       return { row, exact };
     })
