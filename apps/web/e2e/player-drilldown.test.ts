@@ -331,8 +331,8 @@ describe.skipIf(!browserAvailable)("player drill-down", () => {
         row.skill,
         decimal(row.pick_times),
         `${decimal(row.pick_rate === null ? null : row.pick_rate * 100)}%`,
-        decimal(row.time),
-        decimal(row.use_avg),
+        decimal(row.use_times),
+        decimal(row.avg),
         row.info ?? "-",
       ].join(","),
     );

@@ -138,22 +138,25 @@ const skillOf = {
   info: z.string().nullable(),
 };
 
-/** A skill in some games (the skill call), with the match-level names of docs/spec.md section 3. */
-export const skillStatSchema = z
-  .strictObject({
-    ...skillOf,
-    time: amount.meta({ description: "Times used in all." }),
-    use_avg: amount.meta({ description: "Times used per game in which it was picked (Pick Time Average)." }),
-  })
-  .meta({ id: "SkillStat" });
+/**
+ * A skill's uses, under the names docs/spec.md section 3 gives the data-info skill lists: the skill call and
+ * data_info answer them alike, one name per value in every call.
+ */
+const skillUses = {
+  use_times: amount.meta({ description: "Times used in all." }),
+  avg: amount.meta({ description: "Times used per game in which it was picked (Pick Time Average)." }),
+};
 
-/** A skill in a data_info answer, with the names docs/spec.md section 3 gives the data-info skill lists. */
+/** A skill in some games (the skill call). */
+export const skillStatSchema = z.strictObject({ ...skillOf, ...skillUses }).meta({ id: "SkillStat" });
+
+/** A skill in a data_info answer: the skill call's row and the sample its pick rate is of. */
 export const dataInfoSkillSchema = z
   .strictObject({
     ...skillOf,
-    use_times: amount.meta({ description: "Times used in all." }),
+    use_times: skillUses.use_times,
     total: amount.meta({ description: "Player-games of the scope: what pick_rate divides pick_times by." }),
-    avg: amount.meta({ description: "Times used per game in which it was picked (Pick Time Average)." }),
+    avg: skillUses.avg,
   })
   .meta({ id: "DataInfoSkill" });
 

@@ -25,9 +25,9 @@ const TEXT_FORMATS: ReadonlySet<Format> = new Set<Format>(["text", "list", "id",
 
 export const csvKindOf = (format: Format): CsvCellKind => (TEXT_FORMATS.has(format) ? "text" : "number");
 
-/** A cell formatted exactly as the table shows it, typed by its column's format. */
-export const csvCell = (format: Format, value: FormatInput): CsvCell => ({
-  value: formatValue(format, value),
+/** A cell formatted exactly as the table shows it, typed by its column's format (`signed`: formatValue's). */
+export const csvCell = (format: Format, value: FormatInput, signed = false): CsvCell => ({
+  value: formatValue(format, value, signed),
   kind: csvKindOf(format),
 });
 

@@ -281,6 +281,15 @@ describe("formatValue", () => {
     }
   });
 
+  it("shows -1 as the number it is where a value is signed (a difference, a change), and the rest missing", () => {
+    expect(formatValue("integer", -1, true)).toBe("-1");
+    expect(formatValue("decimal", -1, true)).toBe("-1");
+    expect(formatValue("rate", -1, true)).toBe("-100%");
+    expect(formatValue("integer", "-1", true)).toBe("-1");
+    for (const value of [null, undefined, "", [], Number.NaN])
+      expect(formatValue("integer", value, true)).toBe("-");
+  });
+
   it("shows a team-player id of -1 as a dash even when it arrives as text", () => {
     expect(formatValue("id", "-1")).toBe("-");
     expect(formatValue("id", ["-1", "", "88"])).toBe("88");

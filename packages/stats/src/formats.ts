@@ -92,13 +92,14 @@ const toNumber = (value: Scalar): number | null => {
 
 /**
  * Integers as they are; other numbers with at most 2 decimals, trailing zeros dropped (3.3333 -> "3.33").
- * A safe integer's own text is what roundedText writes for it, at less cost (-0 is "0" both ways).
+ * A safe integer's own text is what roundedText writes for it, at less cost (-0 is "0" both ways). `signed`:
+ * the number may be negative, so -1 is shown (missing.ts).
  */
-export const formatNumber = (n: number | null | undefined): string =>
-  isMissing(n) ? MISSING : Number.isSafeInteger(n) ? String(n) : roundedText(n!, 2);
+export const formatNumber = (n: number | null | undefined, signed = false): string =>
+  isMissing(n, signed) ? MISSING : Number.isSafeInteger(n) ? String(n) : roundedText(n!, 2);
 
-export const formatInteger = (n: number | null | undefined): string =>
-  isMissing(n) ? MISSING : roundedText(n!, 0);
+export const formatInteger = (n: number | null | undefined, signed = false): string =>
+  isMissing(n, signed) ? MISSING : roundedText(n!, 0);
 
 /** Moves the decimal point in the number's shortest text form, so 0.4567 becomes exactly 45.67, not 45.669999. */
 const shiftDecimal = (n: number, places: number): number => {
@@ -106,9 +107,12 @@ const shiftDecimal = (n: number, places: number): number => {
   return Number(`${mantissa}e${Number(exponent) + places}`);
 };
 
-/** A ratio shown as a percentage with at most 2 decimals: 0.4567 -> "45.67%", 0.5 -> "50%". */
-export const formatRate = (ratio: number | null | undefined): string =>
-  isMissing(ratio) ? MISSING : `${roundedText(shiftDecimal(ratio!, 2), 2)}%`;
+/**
+ * A ratio shown as a percentage with at most 2 decimals: 0.4567 -> "45.67%", 0.5 -> "50%"; a `signed` one
+ * (a change) shows -1 as "-100%".
+ */
+export const formatRate = (ratio: number | null | undefined, signed = false): string =>
+  isMissing(ratio, signed) ? MISSING : `${roundedText(shiftDecimal(ratio!, 2), 2)}%`;
 
 /** ISO text of a unix time, or null when the date cannot be written as YYYY-MM-DD (outside years 0000-9999). */
 const isoOf = (unixSeconds: number | null | undefined): string | null => {
@@ -168,31 +172,31 @@ export const formatWinDrawLoss = (
  * Missing items are left out; a list with nothing left is a dash.
  */
 export const formatList = (list: readonly Scalar[] | null | undefined): string =>
-  list === null || list === undefined ? MISSING : joinItems("list", list);
+  list === null || list === undefined ? MISSING : joinItems("list", list, false);
 
 /** Formats each item, leaving out those that come out missing (such as a "-1" id). */
-const joinItems = (format: Format, items: readonly Scalar[]): string => {
-  const parts = items.map((item) => formatScalar(format, item)).filter((part) => part !== MISSING);
+const joinItems = (format: Format, items: readonly Scalar[], signed: boolean): string => {
+  const parts = items.map((item) => formatScalar(format, item, signed)).filter((part) => part !== MISSING);
   return parts.length === 0 ? MISSING : parts.join(", ");
 };
 
-const formatScalar = (format: Format, value: Scalar): string => {
-  if (isMissing(value)) return MISSING;
+const formatScalar = (format: Format, value: Scalar, signed: boolean): string => {
+  if (isMissing(value, signed)) return MISSING;
   if (format === "text" || format === "list") return typeof value === "number" ? formatNumber(value) : value!;
   // Win-loss arrives already written as "a-b" when it is not given as a pair.
   if (format === "win_loss") return typeof value === "number" ? formatNumber(value) : value!;
   const n = toNumber(value);
   // Text in a numeric column is shown as given rather than hidden; the CSV writer still neutralises it.
   if (n === null) return String(value);
-  if (isMissing(n)) return MISSING;
+  if (isMissing(n, signed)) return MISSING;
   switch (format) {
     case "integer":
     case "id":
-      return formatInteger(n);
+      return formatInteger(n, signed);
     case "decimal":
-      return formatNumber(n);
+      return formatNumber(n, signed);
     case "rate":
-      return formatRate(n);
+      return formatRate(n, signed);
     case "datetime":
       return formatDateTime(n);
     case "datetime_short":
@@ -208,13 +212,14 @@ const formatScalar = (format: Format, value: Scalar): string => {
 
 /**
  * Formats any cell value for display or export. Arrays are formatted item by item and joined like a list,
- * except a [won, lost] pair in a win-loss column.
+ * except a [won, lost] pair in a win-loss column. `signed`: the column's values may be negative, so -1 is a
+ * value, not the missing marker (a column's `signed` in the catalogue).
  */
-export const formatValue = (format: Format, value: FormatInput): string => {
-  if (!Array.isArray(value)) return formatScalar(format, value as Scalar);
+export const formatValue = (format: Format, value: FormatInput, signed = false): string => {
+  if (!Array.isArray(value)) return formatScalar(format, value as Scalar, signed);
   const items = value as readonly Scalar[];
   if (format === "win_loss" && items.length === 2) {
     return formatWinLoss(toNumber(items[0]), toNumber(items[1]));
   }
-  return joinItems(format, items);
+  return joinItems(format, items, signed);
 };

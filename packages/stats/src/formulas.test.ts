@@ -91,6 +91,11 @@ describe("derived rates", () => {
   it("writes a team's rounds as W-L", () => {
     expect(winLoss({ rounds_won: 4, rounds_lost: 2 })).toBe("4-2");
     expect(winLoss({ rounds_won: 4 })).toBeNull();
+    expect(winLoss({ rounds_won: 0, rounds_lost: 4 })).toBe("0-4");
+  });
+
+  it("has no W-L for a team that played no clash-squad round (battle royale's 0-0)", () => {
+    expect(winLoss({ rounds_won: 0, rounds_lost: 0 })).toBeNull();
   });
 
   it("computes a weapon's kill rate against the subject's kills and pick rate against games", () => {

@@ -48,9 +48,15 @@ export const kd = (s: CounterSums): number | null => {
   return s.death === 0 ? s.kills! : s.kills! / s.death!;
 };
 
-/** Rounds won and lost as "a-b", or null when either is unknown. */
+/**
+ * Clash-squad rounds won and lost as "a-b"; null when either is unknown or the subject played no clash-squad
+ * game. Battle royale records 0 rounds, and every clash-squad game has a round winner (its booyah agrees with
+ * its rounds, docs/ingest-format.md), so sums of 0-0 are battle royale's alone: no W-L, not "0-0".
+ */
 export const winLoss = (s: CounterSums): string | null =>
-  isMissing(s.rounds_won) || isMissing(s.rounds_lost) ? null : formatWinLoss(s.rounds_won, s.rounds_lost);
+  isMissing(s.rounds_won) || isMissing(s.rounds_lost) || s.rounds_won! + s.rounds_lost! === 0
+    ? null
+    : formatWinLoss(s.rounds_won, s.rounds_lost);
 
 /** A weapon's share of the subject's kills. */
 export const killRate = (weaponKills: Amount, subjectKills: Amount): number | null =>

@@ -36,6 +36,34 @@ export interface WeaponChange {
   readonly change: number;
 }
 
+/** A ratio as the two integers it is made of, in BigInt so no product rounds; the denominator is positive. */
+interface Fraction {
+  readonly numerator: bigint;
+  readonly denominator: bigint;
+}
+
+/** A weapon's pick rate as picks over player-games; 0 where it was not used. */
+const pickFraction = (pick: Pick<WeaponPick, "pick_times" | "player_games"> | undefined): Fraction =>
+  pick && pick.player_games > 0
+    ? { numerator: BigInt(pick.pick_times), denominator: BigInt(pick.player_games) }
+    : { numerator: 0n, denominator: 1n };
+
+/** b - a over a common denominator. */
+const difference = (a: Fraction, b: Fraction): Fraction => ({
+  numerator: b.numerator * a.denominator - a.numerator * b.denominator,
+  denominator: a.denominator * b.denominator,
+});
+
+/**
+ * Negative when x is the larger, compared by cross-multiplying: equal ratios are equal whatever their
+ * denominators (differences of two rounded rates are not: four rises of 4 / 1,920 are three different numbers).
+ */
+const largerFirst = (x: Fraction, y: Fraction): number => {
+  const left = y.numerator * x.denominator;
+  const right = x.numerator * y.denominator;
+  return left > right ? 1 : left < right ? -1 : 0;
+};
+
 /** Highest first, a missing value last; then the lower weapon id. */
 const highestFirst =
   <T extends { readonly weapon_id: number }>(value: (row: T) => number | null) =>
@@ -58,20 +86,28 @@ export const weaponPicks = (rows: readonly WeaponScopeSums[]): WeaponPick[] =>
 
 /**
  * Every weapon used in either event with its pick rate in each and the change from one to the other, largest
- * rise first (the largest fall last).
+ * rise first (the largest fall last), equal changes by the lower weapon id. The change is one division of
+ * integers, so equal changes are equal numbers.
  */
 export function weaponMetaChange(
-  from: readonly Pick<WeaponPick, "weapon_id" | "pick_rate">[],
-  to: readonly Pick<WeaponPick, "weapon_id" | "pick_rate">[],
+  from: readonly Pick<WeaponPick, "weapon_id" | "pick_times" | "player_games" | "pick_rate">[],
+  to: readonly Pick<WeaponPick, "weapon_id" | "pick_times" | "player_games" | "pick_rate">[],
 ): WeaponChange[] {
-  const rateIn = (picks: typeof from) => new Map(picks.map((pick) => [pick.weapon_id, pick.pick_rate]));
-  const before = rateIn(from);
-  const after = rateIn(to);
+  const byWeapon = (picks: typeof from) => new Map(picks.map((pick) => [pick.weapon_id, pick]));
+  const before = byWeapon(from);
+  const after = byWeapon(to);
   return [...new Set([...before.keys(), ...after.keys()])]
     .map((weapon_id) => {
-      const from_pick_rate = before.get(weapon_id) ?? null;
-      const to_pick_rate = after.get(weapon_id) ?? null;
-      return { weapon_id, from_pick_rate, to_pick_rate, change: (to_pick_rate ?? 0) - (from_pick_rate ?? 0) };
+      const [was, is] = [before.get(weapon_id), after.get(weapon_id)];
+      const exact = difference(pickFraction(was), pickFraction(is));
+      const row: WeaponChange = {
+        weapon_id,
+        from_pick_rate: was?.pick_rate ?? null,
+        to_pick_rate: is?.pick_rate ?? null,
+        change: Number(exact.numerator) / Number(exact.denominator),
+      };
+      return { row, exact };
     })
-    .sort(highestFirst((row) => row.change));
+    .sort((a, b) => largerFirst(a.exact, b.exact) || a.row.weapon_id - b.row.weapon_id)
+    .map(({ row }) => row);
 }

@@ -1,5 +1,6 @@
 /** data_info against an independent computation from the demo ingest files. */
 import { type CallResponse, ENDPOINTS } from "@match-stats/contract";
+import { isBattleRoyale } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -137,6 +138,46 @@ describe.each(ENGINES)("data_info on %s", (engine) => {
     const answer = await server.client.call("data_info", fields);
     expect(answer).toMatchObject({ http: 400, status: "error", code: "INVALID_BODY" });
     expect(answer.msg).toBe(`${missing}: is required for field ${scope}`);
+  });
+
+  it("has no W-L for a team without a clash-squad game, at every team scope, and a clash-squad team's rounds", async () => {
+    const { reference, games } = readDemo();
+    const seasonOf = new Map((reference.events ?? []).map((e) => [e.id, e.season_id]));
+    /** Each team scope's rounds won and lost in its clash-squad games; none where it played only battle royale. */
+    const rounds = new Map<
+      string,
+      { fields: Record<string, unknown>; w_l: string | null; won: number; lost: number }
+    >();
+    for (const { game, match, eventId } of games) {
+      for (const t of game.teams) {
+        const scopes = [
+          { field: "team_career", team_id: t.team_id },
+          { field: "team_season", team_id: t.team_id, season_id: seasonOf.get(eventId) },
+          { field: "team_event", team_id: t.team_id, event_id: eventId },
+          { field: "team_match", team_id: t.team_id, match_id: match.id },
+        ];
+        for (const fields of scopes) {
+          const key = JSON.stringify(fields);
+          const entry = rounds.get(key) ?? { fields, w_l: null, won: 0, lost: 0 };
+          if (!isBattleRoyale(game.mode)) {
+            entry.won += t.rounds_won;
+            entry.lost += t.rounds_lost;
+            entry.w_l = `${entry.won}-${entry.lost}`;
+          }
+          rounds.set(key, entry);
+        }
+      }
+    }
+    const entries = [...rounds.values()];
+    expect(entries.filter((e) => e.w_l === null).length).toBeGreaterThan(100);
+    expect(entries.filter((e) => e.w_l !== null).length).toBeGreaterThan(10);
+    for (const { fields, w_l } of entries) {
+      const data = await dataInfo(fields);
+      expect([data.total[0]?.w_l, data.avg[0]?.w_l], JSON.stringify(fields)).toEqual([w_l, w_l]);
+    }
+    // A battle-royale team in a battle-royale match, as match_data shows it.
+    const one = await dataInfo({ field: "team_match", team_id: 100_007, match_id: 10_000_001 });
+    expect(one.total[0]?.w_l).toBeNull();
   });
 
   it("answers empty lists for a subject without games", async () => {

@@ -382,6 +382,38 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       expect(cells(records, "Record")).toContain("Longest Kill");
     });
 
+    it("writes a round difference of -1 as -1, as the standings answer it, in event and season zips", async () => {
+      const { events } = (await server.client.call("standings", { field: "season", season_id: 1003 }))
+        .data as {
+        events: {
+          event_id: number;
+          mode: number;
+          standings: { team_id: number; round_diff: number | null }[];
+        }[];
+      };
+      const clashSquad = events.filter((event) => event.mode !== 1);
+      expect(clashSquad.length).toBeGreaterThan(0);
+      const season = await download("download_this_page", { field: "season", season_id: 1003 });
+      let minusOne = 0;
+      for (const event of clashSquad) {
+        const own = await download("download_this_page", { field: "event", event_id: event.event_id });
+        for (const csv of [
+          read(own, "Standings.csv"),
+          read(season, `Standings Event ${event.event_id}.csv`),
+        ]) {
+          const diffs = new Map(
+            cells(csv, "Team ID").map((id, i) => [Number(id), cells(csv, "Round Difference")[i]]),
+          );
+          expect(diffs, String(event.event_id)).toEqual(
+            new Map(event.standings.map((row) => [row.team_id, String(row.round_diff)])),
+          );
+        }
+        minusOne += event.standings.filter((row) => row.round_diff === -1).length;
+      }
+      // Event 10010's Komodo (100042) and event 10012's 100018.
+      expect(minusOne).toBeGreaterThanOrEqual(2);
+    });
+
     const PAGES: [string, Record<string, unknown>, string, string[]][] = [
       ["player_career", { player_id: PLAYER }, "Player Açaí", ["Player Info.csv", "TeamPlayer List.csv"]],
       [

@@ -4,6 +4,7 @@
  * data_info and against the demo ingest files; the most recent only past the limit; empty answers; bad bodies
  * refused.
  */
+import { readFileSync } from "node:fs";
 import type { FormAnswer } from "@match-stats/contract";
 import { FORM_STAT_KEYS } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -174,6 +175,18 @@ describe.each(ENGINES)("form on %s", (engine) => {
     ] as const) {
       expect(await ok(server, "form", fields), JSON.stringify(fields)).toEqual(none);
     }
+  });
+
+  it("answers no matches for the statistic asked for, as docs/api.md's example of it says", async () => {
+    const doc = readFileSync(new URL("../../../../docs/api.md", import.meta.url), "utf8");
+    const example = /no matches answers[^`]*`(\{[^`]*\})` when asked for `(\w+)`/.exec(
+      doc.replace(/\s+/g, " "),
+    );
+    expect(example, "docs/api.md, Form: the answer for a subject with no matches").not.toBeNull();
+    const [, answer = "", stat = ""] = example!;
+    expect(stat).not.toBe("kills");
+    const fields = { field: "team", team_id: 99_999_999, stat } as const;
+    expect(await ok(server, "form", fields)).toEqual(JSON.parse(answer));
   });
 
   it("refuses a body without the id its field needs, or with a field it does not know", async () => {

@@ -92,6 +92,33 @@ describe.each(ENGINES)("head_to_head on %s", (engine) => {
     expect(answer.team_a.avg.kills).toBeCloseTo(kills(a) / (answer.team_a.total.games ?? 1), 9);
   });
 
+  it("has no W-L for a side without a clash-squad game in the common matches, and a clash-squad side's rounds", async () => {
+    /** Each side's rounds in the clash-squad matches both played; null when they met in none. */
+    const rounds = (a: number, b: number) => {
+      const common = commonGames(a, b);
+      const games = readDemo().games.filter(
+        ({ match, game }) => common.has(match.id) && !isBattleRoyale(game.mode),
+      );
+      return [a, b].map((team) => {
+        const rows = games.flatMap(({ game }) => game.teams.filter((t) => t.team_id === team));
+        return rows.length === 0
+          ? null
+          : `${sum(rows.map((t) => t.rounds_won))}-${sum(rows.map((t) => t.rounds_lost))}`;
+      });
+    };
+    // Two teams that met in battle royale only, and two that met in both kinds.
+    for (const [a, b] of [
+      [100001, 100002],
+      [100012, 100014],
+    ] as const) {
+      const answer = await ok(server, "head_to_head", { team_a: a, team_b: b });
+      const [x, y] = rounds(a, b);
+      expect(answer.matches.length, `${a} ${b}`).toBeGreaterThan(0);
+      expect([answer.team_a.total.w_l, answer.team_a.avg.w_l], `${a}`).toEqual([x, x]);
+      expect([answer.team_b.total.w_l, answer.team_b.avg.w_l], `${b}`).toEqual([y, y]);
+    }
+  });
+
   it("answers the same meeting from either side, mirrored", async () => {
     const ab = await ok(server, "head_to_head", { team_a: 100012, team_b: 100014 });
     const ba = await ok(server, "head_to_head", { team_a: 100014, team_b: 100012 });

@@ -4,8 +4,9 @@
  */
 import type { CallRequestInput, CallResponse } from "@match-stats/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { type ApiServer, startApiServer, useIngestingServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
+import { smallRun } from "../support/fixture.ts";
 import { type DemoGame, readDemo } from "./demo-truth.ts";
 import { ok } from "./lists-truth.ts";
 
@@ -187,5 +188,42 @@ describe.each(ENGINES)("leaders on %s", (engine) => {
   it("answers an empty ranking for a season that does not exist", async () => {
     const answer = await ok(server, "leaders", { subject: "team", stat: "damage", season_id: 999_999 });
     expect(answer).toEqual({ min_games: 0, total_nums: 0, data: [] });
+  });
+});
+
+/** smallRun with player 5001 renamed since: its team-player record keeps the name it had in team 100. */
+const renamedRun = () => {
+  const run = smallRun(2);
+  return {
+    ...run,
+    players: run.players?.map((p) => (p.id === 5001 ? { ...p, name: "Returning Renamed" } : p)),
+    team_players: run.team_players?.map((tp) => (tp.id === "5001_1" ? { ...tp, name: "RP back at T1" } : tp)),
+  };
+};
+
+describe.each(ENGINES)("a renamed player's name on %s", (engine) => {
+  const live = useIngestingServer(engine, renamedRun());
+
+  it("is the player's name in leaders of every scope, records and match rows alike", async () => {
+    const names: (string | null | undefined)[] = [];
+    for (const scope of [{ event_id: 10 }, { season_id: 1 }, {}]) {
+      const answer = await ok(live.server, "leaders", { subject: "player", stat: "kills", ...scope });
+      const row = answer.data.find((r) => r.player_id === 5001);
+      expect(row, JSON.stringify(scope)).toBeDefined();
+      names.push(row?.player_name);
+    }
+    for (const scope of [
+      { field: "event", event_id: 10 },
+      { field: "season", season_id: 1 },
+      { field: "all" },
+    ] as const) {
+      const { records } = await ok(live.server, "records", scope);
+      const own = records.filter((r) => r.teamplayer_id === "5001_1");
+      expect(own.length, JSON.stringify(scope)).toBeGreaterThan(0);
+      names.push(...own.map((r) => r.player_name));
+    }
+    const match = await ok(live.server, "match_data", { match_ids: [500] });
+    names.push(match.team_stats.flatMap((t) => t.players).find((p) => p.player_id === 5001)?.player_name);
+    expect(new Set(names)).toEqual(new Set(["Returning Renamed"]));
   });
 });

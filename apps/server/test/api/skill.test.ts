@@ -32,11 +32,11 @@ describe.each(ENGINES)("skill on %s", (engine) => {
   it("lists a match's skills by kind, most picked first, with pick rate and uses", async () => {
     const players = playerResults(demoMatch(BR_MATCH).games);
     const kinds = new Map(readDemo().reference.skills.map((s) => [s.id, s.kind]));
-    const truth = new Map<number, { pick_times: number; time: number }>();
+    const truth = new Map<number, { pick_times: number; use_times: number }>();
     for (const player of players) {
       for (const s of player.skills) {
-        const so = truth.get(s.skill_id) ?? { pick_times: 0, time: 0 };
-        truth.set(s.skill_id, { pick_times: so.pick_times + 1, time: so.time + s.use_times });
+        const so = truth.get(s.skill_id) ?? { pick_times: 0, use_times: 0 };
+        truth.set(s.skill_id, { pick_times: so.pick_times + 1, use_times: so.use_times + s.use_times });
       }
     }
     const data = await skill({ match_ids: [BR_MATCH], single_match_id: [] });
@@ -50,9 +50,9 @@ describe.each(ENGINES)("skill on %s", (engine) => {
       expect(rows.every((r) => r.kind === kind)).toBe(true);
       for (const [i, row] of rows.entries()) {
         const want = truth.get(row.skill_id)!;
-        expect(row).toMatchObject({ pick_times: want.pick_times, time: want.time });
+        expect(row).toMatchObject({ pick_times: want.pick_times, use_times: want.use_times });
         expect(row.pick_rate).toBeCloseTo(want.pick_times / players.length, 10);
-        expect(row.use_avg).toBeCloseTo(want.time / want.pick_times, 10);
+        expect(row.avg).toBeCloseTo(want.use_times / want.pick_times, 10);
         if (i > 0) expect(rows[i - 1]!.pick_times).toBeGreaterThanOrEqual(want.pick_times);
       }
     }
@@ -68,9 +68,33 @@ describe.each(ENGINES)("skill on %s", (engine) => {
     });
     expect(data.mode).toBe(15);
     const picked = Object.values(LISTS).flatMap((list) => data[list]);
-    expect(picked.map((r) => [r.skill_id, r.time, r.pick_rate]).sort()).toEqual(
+    expect(picked.map((r) => [r.skill_id, r.use_times, r.pick_rate]).sort()).toEqual(
       player.skills.map((s) => [s.skill_id, s.use_times, 1]).sort(),
     );
+  });
+
+  it("names a skill's values as data_info does: a team-player's match skills are its data_info rows but the sample", async () => {
+    const player = demoMatch(BR_MATCH).games[0]!.players[0]!;
+    const data = await skill({
+      match_ids: [BR_MATCH],
+      single_match_id: [],
+      teamplayer_id: player.teamplayer_id,
+    });
+    const info = await server.client.call<CallResponse<"data_info">>("data_info", {
+      field: "player_match",
+      teamplayer_id: player.teamplayer_id,
+      match_id: BR_MATCH,
+    });
+    const lists = [
+      ["active_skills", "active_skill"],
+      ["passive_skills", "passive_skill"],
+      ["pet_skills", "pet_skill"],
+      ["loadout_skills", "loadout_skill"],
+    ] as const;
+    for (const [call, block] of lists) {
+      expect(data[call].length).toBeGreaterThan(0);
+      expect(data[call], call).toEqual(info.data[block].map(({ total: _sample, ...row }) => row));
+    }
   });
 
   it("answers empty lists for unknown matches", async () => {

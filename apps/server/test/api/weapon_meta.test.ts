@@ -109,6 +109,43 @@ describe.each(ENGINES)("weapon_meta on %s", (engine) => {
     expect(rows.at(-1)!.change).toBeLessThan(0);
   });
 
+  it("orders every change of the demo exactly, equal changes by the lower weapon id", async () => {
+    const { reference } = readDemo();
+    const picks = new Map<number, Map<number, { pick_times: number; player_games: number }>>();
+    for (const event of reference.events) {
+      const { weapons } = await meta({ field: "event", event_id: event.id });
+      picks.set(event.id, new Map(weapons.map((w) => [w.weapon_id, w])));
+    }
+    const playerGames = (event: number) => [...picks.get(event)!.values()][0]?.player_games ?? 1;
+    let ties = 0;
+    for (const from of reference.events) {
+      for (const to of reference.events.filter((e) => e.season_id === from.season_id && e.id !== from.id)) {
+        const { change } = await meta({ field: "change", from_event_id: from.id, to_event_id: to.id });
+        const [p, q] = [playerGames(from.id), playerGames(to.id)];
+        // The change in picks over p * q player-games: a whole number, so equal changes are equal.
+        const exact = (weapon: number) =>
+          (picks.get(to.id)!.get(weapon)?.pick_times ?? 0) * p -
+          (picks.get(from.id)!.get(weapon)?.pick_times ?? 0) * q;
+        const served = (change?.weapons ?? []).map((row) => [exact(row.weapon_id), row.weapon_id]);
+        expect(served, `${from.id} to ${to.id}`).toEqual(
+          [...served].sort((a, b) => b[0]! - a[0]! || a[1]! - b[1]!),
+        );
+        const rows = change?.weapons ?? [];
+        for (const [i, row] of rows.entries()) {
+          if (i > 0 && exact(row.weapon_id) === exact(rows[i - 1]!.weapon_id)) {
+            ties++;
+            expect(row.change).toBe(rows[i - 1]!.change);
+          }
+        }
+      }
+    }
+    expect(ties).toBeGreaterThan(0);
+    // Four weapons rose by exactly 4 of 1,920 player-games from event 10001 to 10002.
+    const { change } = await meta({ field: "change", from_event_id: SPRING, to_event_id: 10002 });
+    const rose = change?.weapons.filter((row) => row.change === 4 / 1920).map((row) => row.weapon_id);
+    expect(rose).toEqual([128, 132, 139, 141]);
+  });
+
   it("turns the change round when the events are asked the other way round", async () => {
     const forth = await meta({ field: "change", from_event_id: SPRING, to_event_id: CUP });
     const back = await meta({ field: "change", from_event_id: CUP, to_event_id: SPRING });

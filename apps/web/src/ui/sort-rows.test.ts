@@ -1,3 +1,4 @@
+import { STANDINGS } from "@match-stats/stats";
 import { describe, expect, it } from "vitest";
 import { nextSort, sortRows } from "./sort-rows.ts";
 
@@ -9,14 +10,29 @@ const rows = [
 
 describe("the event page's local sort", () => {
   it("keeps the list's order without a sort", () => {
-    expect(sortRows(rows, null)).toBe(rows);
+    expect(sortRows(rows, null, [])).toBe(rows);
   });
 
   it("sorts either way, missing values last", () => {
     const ids = (sorted: readonly { match_id: number }[]) => sorted.map((row) => row.match_id);
-    expect(ids(sortRows(rows, { key: "match_id", descending: false }))).toEqual([1, 2, 3]);
-    expect(ids(sortRows(rows, { key: "start_time", descending: false }))).toEqual([2, 1, 3]);
-    expect(ids(sortRows(rows, { key: "start_time", descending: true }))).toEqual([1, 2, 3]);
+    expect(ids(sortRows(rows, { key: "match_id", descending: false }, []))).toEqual([1, 2, 3]);
+    expect(ids(sortRows(rows, { key: "start_time", descending: false }, []))).toEqual([2, 1, 3]);
+    expect(ids(sortRows(rows, { key: "start_time", descending: true }, []))).toEqual([1, 2, 3]);
+  });
+});
+
+describe("a signed column's sort", () => {
+  it("sorts -1 as the number it is, where elsewhere it is missing", () => {
+    const standings = [
+      { team_id: 1, round_diff: 2 },
+      { team_id: 2, round_diff: -1 },
+      { team_id: 3, round_diff: -2 },
+      { team_id: 4, round_diff: null },
+    ];
+    const sort = { key: "round_diff", descending: false };
+    const ids = (sorted: readonly { team_id: number }[]) => sorted.map((row) => row.team_id);
+    expect(ids(sortRows(standings, sort, STANDINGS.columns))).toEqual([3, 2, 1, 4]);
+    expect(ids(sortRows(standings, sort, []))).toEqual([3, 1, 2, 4]);
   });
 });
 

@@ -2,7 +2,7 @@
  * Sorting a table: the sort a header click asks for, the API's `order_by` for it, and the rows sorted in the
  * browser where a screen holds the whole list (the event page, docs/spec.md section 2 "Event page").
  */
-import { type CsvRow, isMissing } from "@match-stats/stats";
+import { type Column, type CsvRow, isMissing } from "@match-stats/stats";
 
 /** A sort: the row field and its direction. No sort means the list's default (descending id). */
 export interface Sort {
@@ -26,14 +26,23 @@ export const nextSort = (current: Sort | null, key: string, fallback?: Sort): So
   return current === null ? { key, descending: false } : null;
 };
 
-/** Rows in the order asked for; missing values last either way; no sort keeps the list's own order. */
-export function sortRows<Row extends CsvRow>(rows: readonly Row[], sort: Sort | null): readonly Row[] {
+/**
+ * Rows in the order asked for; missing values last either way (-1 is one unless the table's column is
+ * `signed`); no sort keeps the list's own order.
+ */
+export function sortRows<Row extends CsvRow>(
+  rows: readonly Row[],
+  sort: Sort | null,
+  columns: readonly Column[],
+): readonly Row[] {
   if (!sort) return rows;
   const direction = sort.descending ? -1 : 1;
+  const signed = columns.find((column) => column.key === sort.key)?.signed;
+  const missing = (value: unknown) => isMissing(value, signed);
   return [...rows].sort((a, b) => {
     const x = a[sort.key];
     const y = b[sort.key];
-    if (isMissing(x) || isMissing(y)) return Number(isMissing(x)) - Number(isMissing(y));
+    if (missing(x) || missing(y)) return Number(missing(x)) - Number(missing(y));
     if (typeof x === "number" && typeof y === "number") return (x - y) * direction;
     return String(x).localeCompare(String(y)) * direction;
   });

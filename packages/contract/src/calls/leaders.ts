@@ -40,7 +40,10 @@ export const leaderRowSchema = z
       .string()
       .nullable()
       .describe("The record ranked within a season or event; null all time"),
-    player_name: z.string().nullable(),
+    player_name: z
+      .string()
+      .nullable()
+      .describe("The player's name, at every scope (docs/statistics.md, Names); null for a team"),
     team_id: z.int().nullable(),
     team_name: z.string().nullable(),
     games: z.int().describe("Games the subject played in the scope and mode"),

@@ -66,7 +66,9 @@ export const weaponMetaResponse = z.strictObject({
       to: metaEventSchema,
       weapons: z
         .array(weaponChangeSchema)
-        .describe("Every weapon used in either event, the largest rise first and the largest fall last"),
+        .describe(
+          "Every weapon used in either event, the largest rise first and the largest fall last; changes compared exactly (as fractions of the picks), equal ones by the lower weapon id",
+        ),
     })
     .nullable()
     .describe(

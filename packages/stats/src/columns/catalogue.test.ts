@@ -4,7 +4,8 @@ import { DERIVED_FIELDS } from "../formulas.ts";
 import { TABLES } from "./catalogue.ts";
 import { OPERATION_KEY } from "./column.ts";
 import { downloadColumns, visibleColumns } from "./select.ts";
-import { DATA_INFO, DATA_INFO_SKILL_TABLES, SKILL_TABLES } from "./stat-tables.ts";
+import { DATA_INFO, SKILL_TABLES } from "./stat-tables.ts";
+import { tableToCsv } from "./to-csv.ts";
 
 const FIELD_LABELS = new Map<string, string>(
   [...PLAYER_COUNTERS, ...TEAM_COUNTERS, ...WEAPON_COUNTERS, ...DERIVED_FIELDS].map((f) => [f.key, f.label]),
@@ -108,9 +109,9 @@ describe("the catalogue", () => {
     }
   });
 
-  it("reads data_info skill rows by docs/spec.md section 3's data-info names, match skill rows by theirs", () => {
+  it("reads every call's skill rows by docs/spec.md section 3's data-info names", () => {
     const keys = (columns: readonly { key: string }[]) => columns.map((c) => c.key);
-    expect(keys(DATA_INFO_SKILL_TABLES.passive.columns)).toEqual([
+    expect(keys(SKILL_TABLES.passive.columns)).toEqual([
       "skill_id",
       "skill",
       "pick_times",
@@ -119,13 +120,18 @@ describe("the catalogue", () => {
       "avg",
       "info",
     ]);
-    expect(keys(SKILL_TABLES.passive.columns)).toContain("time");
-    expect(keys(SKILL_TABLES.passive.columns)).toContain("use_avg");
-    for (const kind of ["active", "passive", "pet", "loadout"] as const) {
-      expect(DATA_INFO_SKILL_TABLES[kind].title).toBe(SKILL_TABLES[kind].title);
-      expect(DATA_INFO_SKILL_TABLES[kind].columns.map((c) => c.label)).toEqual(
-        SKILL_TABLES[kind].columns.map((c) => c.label),
-      );
-    }
+  });
+
+  it("marks the columns whose values can be negative as signed, so -1 there is a value, not missing", () => {
+    const signed = TABLES.flatMap((table) =>
+      table.columns.filter((c) => c.signed).map((c) => `${table.id}.${c.key}`),
+    );
+    expect(signed).toEqual(["standings.round_diff", "weapon_meta_change.change"]);
+    const standings = TABLES.find((table) => table.id === "standings")!;
+    const csv = tableToCsv(standings, [{ rank: 8, team_id: 100042, team_name: "Komodo", round_diff: -1 }], {
+      mode: 15,
+      chosen: ["round_diff"],
+    });
+    expect(csv.split("\r\n")[1]).toBe("8,100042,Komodo,-1");
   });
 });

@@ -10,7 +10,6 @@ import { STANDINGS } from "./standings-tables.ts";
 import {
   COMPARE,
   DATA_INFO,
-  DATA_INFO_SKILL_TABLES,
   ITEMS,
   MATCH_INFO,
   MATCH_PLAYERS,
@@ -29,7 +28,6 @@ export const TABLES: readonly Table[] = [
   ...Object.values(DATA_INFO),
   ...Object.values(WEAPON_STATS),
   ...Object.values(SKILL_TABLES),
-  ...Object.values(DATA_INFO_SKILL_TABLES),
   ITEMS,
   MATCH_INFO,
   MATCH_TEAMS,

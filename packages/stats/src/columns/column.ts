@@ -58,6 +58,11 @@ export interface Column {
   readonly idColumn?: boolean;
   /** False for the operation column and columns hidden for download. */
   readonly download: boolean;
+  /**
+   * The values may be negative (a difference, a change): -1 is a value like any other, shown and exported as
+   * "-1", where elsewhere it is the missing marker (docs/spec.md section 3, packages/stats missing.ts).
+   */
+  readonly signed?: boolean;
   /** The value shown, when it is not the row's own field but made from it (a form's label needs the mode). */
   readonly read?: (row: CsvRow, translate: Translate) => FormatInput;
   /** What fills the label's `{name}` places (a head-to-head's team names), after it is translated. */

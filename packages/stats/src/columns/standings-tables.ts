@@ -22,7 +22,7 @@ const COLUMNS: readonly Column[] = [
   sortable(br(column("placement_points", "Placement Points", "integer"))),
   cs(column("matches_w_d_l", "Matches W-D-L", "win_loss")),
   cs(column("games_w_l", "Games W-L", "win_loss")),
-  sortable(cs(column("round_diff", "Round Difference", "integer"))),
+  sortable(cs(column("round_diff", "Round Difference", "integer", { signed: true }))),
   sortable(column("kills", "Kills", "integer")),
   sortable(br(column("kill_points", "Kill Points", "integer"))),
   sortable(br(column("total_score", "Total Score", "integer"))),

@@ -113,32 +113,18 @@ export const WEAPON_STATS = pair("weapon", "Weapon Stats", [
   ]),
 ]);
 
-/** What a skill row calls its uses: the match-level rows and data_info use the names docs/spec.md section 3 gives each. */
-interface SkillFieldKeys {
-  readonly uses: string;
-  readonly perPick: string;
-}
-
-const MATCH_SKILL_KEYS: SkillFieldKeys = { uses: "time", perPick: "use_avg" };
-const DATA_INFO_SKILL_KEYS: SkillFieldKeys = { uses: "use_times", perPick: "avg" };
-
-const skillTable = (
-  kind: SkillKind,
-  title: string,
-  name: string,
-  keys: SkillFieldKeys,
-  id: string,
-): Table => ({
-  id,
+/** A skill tab; its rows carry the names docs/spec.md section 3 gives the data-info skill lists, in every call. */
+const skillTable = (kind: SkillKind, title: string, name: string): Table => ({
+  id: `skill_${kind}`,
   title,
   columns: [
     idColumn("skill_id", `${name} ID`),
     idColumn("skill", name, "text"),
     PICK_TIMES,
     statColumn("pick_rate"),
-    column(keys.uses, "Use Times", "decimal"),
+    column("use_times", "Use Times", "decimal"),
     // The Active tab has no Pick Time Average column (docs/spec.md section 2).
-    ...(kind === "active" ? [] : [column(keys.perPick, "Pick Time Average", "decimal")]),
+    ...(kind === "active" ? [] : [column("avg", "Pick Time Average", "decimal")]),
     column("info", "Info", "text"),
   ],
 });
@@ -150,18 +136,10 @@ const SKILL_TITLES: Readonly<Record<SkillKind, readonly [title: string, name: st
   loadout: ["Loadout", "Loadout"],
 };
 
-const skillTables = (keys: SkillFieldKeys, idPrefix: string): Readonly<Record<SkillKind, Table>> =>
-  Object.fromEntries(
-    SKILL_KINDS.map((kind) => {
-      const [title, name] = SKILL_TITLES[kind];
-      return [kind, skillTable(kind, title, name, keys, `${idPrefix}${kind}`)];
-    }),
-  ) as Record<SkillKind, Table>;
-
-/** The Skill Data tabs of some games (the skill call), in the order shown. */
-export const SKILL_TABLES = skillTables(MATCH_SKILL_KEYS, "skill_");
-/** The same tabs in a Data Info block, whose rows carry data_info's names; the same titles and files. */
-export const DATA_INFO_SKILL_TABLES = skillTables(DATA_INFO_SKILL_KEYS, "data_info_skill_");
+/** The Skill Data tabs, in the order shown: of some games (the skill call) and of a Data Info block alike. */
+export const SKILL_TABLES = Object.fromEntries(
+  SKILL_KINDS.map((kind) => [kind, skillTable(kind, ...SKILL_TITLES[kind])]),
+) as Readonly<Record<SkillKind, Table>>;
 
 /** The match-level skill dialog shows only the Active tab outside battle royale; every tab when modes mix. */
 export const matchSkillKinds = (mode: number | undefined): readonly SkillKind[] =>

@@ -25,14 +25,14 @@ const shownValue = (column: Column, row: CsvRow, translate: Translate): FormatIn
  * `translate`'s language (English, as files keep them, when not given).
  */
 export const cellText = (column: Column, row: CsvRow, translate: Translate = english): string =>
-  formatValue(column.format, shownValue(column, row, translate));
+  formatValue(column.format, shownValue(column, row, translate), column.signed);
 
 /** The whole file: BOM, a header of labels, one record per row; missing values are `-`. */
 export const tableToCsv = (table: Table, rows: readonly CsvRow[], options: DownloadOptions = {}): string => {
   const columns = downloadColumns(table, options);
   return toCsv(
     columns.map((c) => columnLabel(c)),
-    rows.map((row) => columns.map((c) => csvCell(c.format, shownValue(c, row, english)))),
+    rows.map((row) => columns.map((c) => csvCell(c.format, shownValue(c, row, english), c.signed))),
   );
 };
 

@@ -62,7 +62,8 @@ describe("the weapon-meta tables", () => {
   it("show each weapon's rate in both events and the change, largest rise first", () => {
     const change = { weapons: weaponMetaChange(before, after).map(named) };
     expect(cells(WEAPON_META_CHANGE, weaponChangeRows({ change }))).toEqual([
-      ["SCAR", "11.98%", "25.1%", "13.12%"],
+      // 252 / 1,920 = 13.125% exactly, rounded half away from zero (not 11.98% less 25.1% as shown).
+      ["SCAR", "11.98%", "25.1%", "13.13%"],
       ["AK", "26.88%", "18.8%", "-8.07%"],
     ]);
     expect(weaponChangeRows({ change }).map((row) => row.weapon_id)).toEqual([103, 102]);

@@ -22,6 +22,9 @@ export const WEAPON_META_PICKS: Table = {
   ],
 };
 
+/** A weapon's change in pick rate between two events: a fall of every pick (-1) is -100%, not missing. */
+export const PICK_RATE_CHANGE = column("change", "Pick Rate Change", "rate", { signed: true });
+
 /** Each weapon's pick rate in two events of a season and the change, largest rise first (the chart's slopes). */
 export const WEAPON_META_CHANGE: Table = {
   id: "weapon_meta_change",
@@ -31,7 +34,7 @@ export const WEAPON_META_CHANGE: Table = {
     WEAPON,
     sortable(column("from_pick_rate", "From Event Pick Rate", "rate")),
     sortable(column("to_pick_rate", "To Event Pick Rate", "rate")),
-    sortable(column("change", "Pick Rate Change", "rate")),
+    sortable(PICK_RATE_CHANGE),
   ],
 };
 

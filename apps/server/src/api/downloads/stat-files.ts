@@ -3,11 +3,9 @@ import type { CallResponse, SkillLists, WeaponStat } from "@match-stats/contract
 import {
   type CsvRow,
   DATA_INFO,
-  DATA_INFO_SKILL_TABLES,
   SKILL_KINDS,
   SKILL_TABLES,
   type SkillKind,
-  type Table,
   WEAPON_STATS,
 } from "@match-stats/stats";
 import type { TableFile } from "./zip-tables.ts";
@@ -23,13 +21,12 @@ type SkillRows = Readonly<Record<SkillKind, readonly CsvRow[]>>;
 const weaponAndSkillFiles = (
   weapons: WeaponLists,
   skills: SkillRows,
-  tables: Readonly<Record<SkillKind, Table>>,
   kinds: readonly SkillKind[],
   folder?: string,
 ): TableFile[] => [
   { table: WEAPON_STATS.total, rows: weapons.total, folder },
   { table: WEAPON_STATS.average, rows: weapons.average, folder },
-  ...kinds.map((kind) => ({ table: tables[kind], rows: skills[kind], folder })),
+  ...kinds.map((kind) => ({ table: SKILL_TABLES[kind], rows: skills[kind], folder })),
 ];
 
 /** The breakdowns of some games, from the weapon and skill calls. */
@@ -47,7 +44,6 @@ export const breakdownFiles = (
       pet: skills.pet_skills,
       loadout: skills.loadout_skills,
     },
-    SKILL_TABLES,
     kinds,
     folder,
   );
@@ -64,7 +60,6 @@ export const dataInfoFiles = (answer: CallResponse<"data_info">): TableFile[] =>
       pet: answer.pet_skill,
       loadout: answer.loadout_skill,
     },
-    DATA_INFO_SKILL_TABLES,
     SKILL_KINDS,
   ),
 ];

@@ -73,7 +73,8 @@ interface PageRow {
 
 /**
  * A ranking's page in order, read from the index of its key (which holds the minimum's games and the
- * value), each subject's name by primary key: a team, a player all time, else a team-player record.
+ * value), each subject's name by primary key: a team, a player all time, else a team-player record, which is
+ * named by its player's name as every call names a player (docs/statistics.md, "Names").
  */
 function pageQuery(db: Kysely<Database>, r: Ranking, limit: number, offset: number): Compilable<PageRow> {
   const key = r.view === "total" ? "lr.total_key" : "lr.average_key";
@@ -113,11 +114,12 @@ function pageQuery(db: Kysely<Database>, r: Ranking, limit: number, offset: numb
   }
   const query = rows
     .innerJoin("team_players as tp", "tp.id", "lr.subject")
+    .innerJoin("players as p", "p.id", "tp.player_id")
     .innerJoin("teams as t", "t.id", "tp.team_id")
     .select([
       "tp.player_id",
       "tp.id as teamplayer_id",
-      "tp.name as player_name",
+      "p.name as player_name",
       "tp.team_id",
       "t.name as team_name",
     ]);

@@ -26,7 +26,7 @@ export const skillSums = (rows: readonly Selectable<SkillPicksTable>[]): SkillSu
 
 /**
  * The rows of each kind, most picked first (then by id). pick_rate divides by the subject's player-games;
- * use_avg is uses per game in which the skill was picked. `info` is null: the data has no skill notes.
+ * avg is uses per game in which the skill was picked. `info` is null: the data has no skill notes.
  */
 export function skillLists(
   sums: readonly SkillSums[],
@@ -48,16 +48,21 @@ export function skillLists(
       kind: info.kind,
       pick_times: skill.pick_times,
       pick_rate: pickRate(skill.pick_times, appearances),
-      time: skill.use_times,
-      use_avg: average(skill.use_times, skill.pick_times),
+      use_times: skill.use_times,
+      avg: average(skill.use_times, skill.pick_times),
       info: null,
     });
   }
   return lists;
 }
 
-/** A skill row under data_info's names (docs/spec.md section 3): `total` is the player-games pick_rate divides by. */
+/** A skill row of data_info (docs/spec.md section 3): with `total`, the player-games pick_rate divides by. */
 export const dataInfoSkill = (
-  { time, use_avg, ...skill }: SkillStat,
+  { use_times, avg, ...skill }: SkillStat,
   appearances: number | null,
-): DataInfoSkill => ({ ...skill, use_times: time, total: appearances, avg: use_avg });
+): DataInfoSkill => ({
+  ...skill,
+  use_times,
+  total: appearances,
+  avg,
+});

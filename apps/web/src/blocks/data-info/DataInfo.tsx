@@ -8,7 +8,6 @@ import {
   averageBase,
   type ColumnContext,
   DATA_INFO,
-  DATA_INFO_SKILL_TABLES,
   OVERALL_VIEW_LABELS,
   OVERALL_VIEWS,
   type OverallView,
@@ -117,7 +116,6 @@ export function DataInfo({ scope, context }: DataInfoProps) {
           pet: answer.pet_skill,
           loadout: answer.loadout_skill,
         }))}
-        tables={DATA_INFO_SKILL_TABLES}
         context={context}
         scrollMemory={skillScroll}
       />

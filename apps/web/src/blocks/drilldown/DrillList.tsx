@@ -60,7 +60,7 @@ export function DrillList<Row extends CsvRow, T extends string = string>(props: 
   const [sort, setSort] = useState<Sort | null>(null);
   const idPrefix = useId();
   const title = props.title ?? label(table.title);
-  const rows = sortRows(list.data ?? [], sort);
+  const rows = sortRows(list.data ?? [], sort, table.columns);
 
   const rowsTable = (
     <div className={props.className}>

@@ -43,7 +43,7 @@ function EventStandingsPanel({ event, named, seasonId }: PanelProps) {
   const [sort, setSort] = useStandingsSort(event.event_id);
   const table = standingsTable(event.standings[0]?.game_points.length ?? 0);
   const context = { mode: event.mode };
-  const rows = sortRows(event.standings.map(standingTableRow), sort);
+  const rows = sortRows(event.standings.map(standingTableRow), sort, table.columns);
   const title = named ? `${label(table.title)}: ${event.event_name}` : label(table.title);
 
   const renderCell = (column: Column, row: (typeof rows)[number]) => {

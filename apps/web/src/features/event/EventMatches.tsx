@@ -35,8 +35,8 @@ export function EventMatches({ event }: { event: EventRow }) {
   // Each match's dialogs reopen at the row they were left at.
   const scrollMemory = useScrollMemories();
   const scrollOf = (kind: Breakdown, match: MatchRow) => scrollMemory(`${kind}:${match.match_id}`);
-  const rows = sortRows(matches.data ?? [], sort);
   const table = EVENT_MATCHES;
+  const rows = sortRows(matches.data ?? [], sort, table.columns);
   const title = label(table.title);
 
   const renderCell = (column: Column, row: MatchRow) => {

@@ -6,7 +6,9 @@
 import type { CallRequestInput, EventRow, WeaponMeta } from "@match-stats/contract";
 import {
   type ColumnContext,
+  cellText,
   formatRate,
+  PICK_RATE_CHANGE,
   WEAPON_META_CHANGE,
   WEAPON_META_PICKS,
   weaponChangeRows,
@@ -53,7 +55,8 @@ function WeaponOf({
   );
 }
 
-const signedRate = (change: number): string => `${change > 0 ? "+" : ""}${formatRate(change)}`;
+const signedRate = (change: number): string =>
+  `${change > 0 ? "+" : ""}${cellText(PICK_RATE_CHANGE, { change })}`;
 
 /** The pick rate of every weapon of a season or an event. */
 export function WeaponPicks({ scope, context }: { scope: Scope; context?: ColumnContext }) {
