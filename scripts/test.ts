@@ -1,6 +1,10 @@
 /**
  * `npm test`: format and lint, typecheck, then every test suite. Finds or starts what the suites need
- * (PostgreSQL) and says plainly what it had to skip and why. Ends with a "N passed, N failed" line.
+ * (PostgreSQL) and says plainly what it had to skip and why. Ends with the time each part took and a
+ * "N passed, N failed" line.
+ *
+ * `npm run test:quick` (`--quick`): the same checks but the OpenAPI linters, and the unit and API suites on
+ * SQLite alone, without the browser and PostgreSQL fault suites: the loop to run while working.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -9,11 +13,15 @@ import { pgInstanceProblem } from "@match-stats/server/test-support/pg-instance"
 import pg from "pg";
 
 const PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const QUICK = process.argv.includes("--quick");
 const skipped: string[] = [];
+const timings: [string, number][] = [];
 
 function run(what: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n== ${what}: ${command} ${args.join(" ")}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env });
+  timings.push([what, (performance.now() - started) / 1000]);
   return result.status === 0;
 }
 
@@ -112,22 +120,31 @@ const checks = [
   run("typecheck web", "tsc", ["-p", "apps/web/tsconfig.json"]),
   run("typecheck browser suites", "tsc", ["-p", "apps/web/e2e/tsconfig.json"]),
   // The served document through Redocly (redocly.yaml) and Spectral (.spectral.yaml): any finding fails.
-  run("OpenAPI document in third-party linters", "npm", ["run", "--silent", "lint:openapi"]),
+  ...(QUICK
+    ? []
+    : [run("OpenAPI document in third-party linters", "npm", ["run", "--silent", "lint:openapi"])]),
 ];
 
-findPostgresBinaries();
+if (!QUICK) findPostgresBinaries();
 const env = {
   ...process.env,
-  MATCH_STATS_PG: (await findPostgres()) ? "on" : "off",
+  MATCH_STATS_PG: !QUICK && (await findPostgres()) ? "on" : "off",
   MATCH_STATS_REDIS: (await findRedis()) ? "on" : "off",
-  MATCH_STATS_BROWSER: findChromium() ? CHROMIUM : "off",
+  MATCH_STATS_BROWSER: !QUICK && findChromium() ? CHROMIUM : "off",
 };
 mkdirSync(".tmp", { recursive: true });
 const report = ".tmp/vitest-report.json";
 const unitOk = run(
-  "unit and API tests",
+  QUICK ? "unit and API tests on SQLite" : "unit, API and browser tests",
   "vitest",
-  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+  [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    // The PostgreSQL fault suite runs a server of its own: not part of the quick loop.
+    ...(QUICK ? ["--exclude", "apps/server/test/faults/**", "--exclude", "apps/web/e2e/**"] : []),
+  ],
   env,
 );
 
@@ -141,6 +158,10 @@ if (existsSync(report)) {
 const failedChecks = checks.filter((ok) => !ok).length + (unitOk || failed > 0 ? 0 : 1);
 
 console.log("");
+for (const [what, seconds] of timings) console.log(`${seconds.toFixed(0).padStart(5)} s  ${what}`);
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log(`${total.toFixed(0).padStart(5)} s  in all`);
+if (QUICK) console.log("SKIPPED: PostgreSQL, browser and fault suites and the OpenAPI linters (quick run)");
 for (const reason of skipped) console.log(`SKIPPED: ${reason}`);
 if (failedChecks > 0)
   console.log(`${failedChecks} check(s) failed (lint, typecheck or a suite that did not run)`);
