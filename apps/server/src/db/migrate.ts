@@ -20,6 +20,7 @@ import * as weaponPicks from "./migrations/016-weapon-picks.ts";
 import * as placementSpreads from "./migrations/017-placement-spreads.ts";
 import * as readyAnswersBrotliOnly from "./migrations/018-ready-answers-brotli-only.ts";
 import * as matchAnswers from "./migrations/019-match-answers.ts";
+import * as modeFamilies from "./migrations/020-mode-families.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017-placement-spreads": placementSpreads,
   "018-ready-answers-brotli-only": readyAnswersBrotliOnly,
   "019-match-answers": matchAnswers,
+  "020-mode-families": modeFamilies,
 };
 
 /**
