@@ -71,6 +71,13 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .execute(),
   });
 
+  const leaderRows = () =>
+    db.kysely
+      .selectFrom("leader_ranks")
+      .selectAll()
+      .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "subject"])
+      .execute();
+
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
     await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
     const written = await derived();
@@ -144,12 +151,6 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
 
   it("give a database with matches but no leaders rows the rows ingest writes", async () => {
     await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
-    const leaderRows = () =>
-      db.kysely
-        .selectFrom("leader_ranks")
-        .selectAll()
-        .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "subject"])
-        .execute();
     const written = await leaderRows();
     expect(written.length).toBeGreaterThan(0);
     // A database whose matches came before migration 009 had none.
@@ -161,12 +162,6 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
 
   it("rank again per mode family the records, leaders and form of a database built before migration 020", async () => {
     await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
-    const leaderRows = () =>
-      db.kysely
-        .selectFrom("leader_ranks")
-        .selectAll()
-        .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "subject"])
-        .execute();
     const written = { ...(await derived()), leaders: await leaderRows() };
     expect(new Set(written.records.map((row) => row.family))).toEqual(new Set(["battle_royale"]));
     expect(new Set(written.form.map((row) => row.family))).toEqual(new Set(["battle_royale"]));

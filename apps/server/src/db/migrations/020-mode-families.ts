@@ -6,40 +6,60 @@
  * whole answers), and a database that holds matches gets them again, per family, when it is next opened
  * (ingest/derived-rows.ts), since a migration never runs live code.
  */
-import type { Kysely } from "kysely";
+import type { CreateTableBuilder, Kysely } from "kysely";
+
+type ColumnType = "text" | "integer";
+
+/** A table built again with the family in its primary key: its columns in order, each not null. */
+async function createTable(
+  db: Kysely<any>,
+  table: string,
+  columns: readonly (readonly [string, ColumnType])[],
+  key: readonly string[],
+) {
+  let builder: CreateTableBuilder<string, string> = db.schema.createTable(table);
+  for (const [name, type] of columns) builder = builder.addColumn(name, type, (c) => c.notNull());
+  await builder.addPrimaryKeyConstraint(`${table}_pk`, [...key]).execute();
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("records").execute();
-  await db.schema
-    .createTable("records")
-    .addColumn("scope", "text", (c) => c.notNull())
-    .addColumn("context_id", "integer", (c) => c.notNull())
-    .addColumn("family", "text", (c) => c.notNull())
-    .addColumn("record", "text", (c) => c.notNull())
-    .addColumn("place", "integer", (c) => c.notNull())
-    .addColumn("value", "integer", (c) => c.notNull())
-    .addColumn("start_time", "integer", (c) => c.notNull())
-    .addColumn("single_match_id", "integer", (c) => c.notNull())
-    .addColumn("match_id", "integer", (c) => c.notNull())
-    .addColumn("event_id", "integer", (c) => c.notNull())
-    .addColumn("season_id", "integer", (c) => c.notNull())
-    .addColumn("mode", "integer", (c) => c.notNull())
-    .addColumn("team_id", "integer", (c) => c.notNull())
-    .addColumn("player_id", "integer", (c) => c.notNull())
-    .addColumn("teamplayer_id", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("records_pk", ["scope", "context_id", "family", "record", "place"])
-    .execute();
+  await createTable(
+    db,
+    "records",
+    [
+      ["scope", "text"],
+      ["context_id", "integer"],
+      ["family", "text"],
+      ["record", "text"],
+      ["place", "integer"],
+      ["value", "integer"],
+      ["start_time", "integer"],
+      ["single_match_id", "integer"],
+      ["match_id", "integer"],
+      ["event_id", "integer"],
+      ["season_id", "integer"],
+      ["mode", "integer"],
+      ["team_id", "integer"],
+      ["player_id", "integer"],
+      ["teamplayer_id", "text"],
+    ],
+    ["scope", "context_id", "family", "record", "place"],
+  );
   await db.schema.createIndex("records_scope_season").on("records").columns(["scope", "season_id"]).execute();
   await db.deleteFrom("ready_answers").where("call", "=", "records").execute();
   for (const table of ["leader_counts", "leader_ranks", "leader_sums"]) await db.deleteFrom(table).execute();
   await db.schema.dropTable("form_matches").execute();
-  await db.schema
-    .createTable("form_matches")
-    .addColumn("field", "text", (c) => c.notNull())
-    .addColumn("subject", "text", (c) => c.notNull())
-    .addColumn("family", "text", (c) => c.notNull())
-    .addColumn("total_matches", "integer", (c) => c.notNull())
-    .addColumn("matches", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("form_matches_pk", ["field", "subject", "family"])
-    .execute();
+  await createTable(
+    db,
+    "form_matches",
+    [
+      ["field", "text"],
+      ["subject", "text"],
+      ["family", "text"],
+      ["total_matches", "integer"],
+      ["matches", "text"],
+    ],
+    ["field", "subject", "family"],
+  );
 }
