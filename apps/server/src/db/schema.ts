@@ -237,7 +237,10 @@ export interface StandingsTable {
 declare const FLOAT: unique symbol;
 export type Float = number & { readonly [FLOAT]: true };
 
-/** Where a leaders row sits (migrations 009, 020): scope 'all' has context 0; mode 0 is the clash-squad family. */
+/**
+ * Where a leaders row sits (migrations 009, 020): scope 'all' has context 0; mode 0 is the clash-squad family
+ * (modes 15 and 27).
+ */
 interface LeaderKeys {
   scope: string;
   context_id: number;

@@ -1,8 +1,9 @@
 /**
  * Each subject's rows of form_matches (migrations 015, 020), one per mode family it played: its most recent
- * matches of the family with what the form chart's statistics are made from, built set-wise from the match roll-ups once a run's roll-ups are written. The form
- * call then reads one row by primary key (api/lists/form.ts). A run writes again the rows of the subjects whose
- * matches it brought or replaced, and of those that played in an event it named (the rows hold event names).
+ * matches of the family with what the form chart's statistics are made from, built set-wise from the match
+ * roll-ups once a run's roll-ups are written. The form call then reads one row by primary key
+ * (api/lists/form.ts). A run writes again the rows of the subjects whose matches it brought or replaced, and
+ * of those that played in an event it named (the rows hold event names).
  */
 import { MAX_FORM_MATCHES } from "@match-stats/contract";
 import { type ModeFamily, modeFamily } from "@match-stats/stats";

@@ -56,7 +56,10 @@ async function writeScope(
   }
 }
 
-/** Writes again a call's answers of `scopes` (of one mode family, for a call kept per family) from the tables as they are now. */
+/**
+ * Writes again a call's answers of `scopes` from the tables as they are now: of one mode family, for a call
+ * kept per family (records).
+ */
 export async function writeReadyAnswers(
   db: Kysely<Database>,
   call: ReadyCall,

@@ -1,8 +1,8 @@
 /**
- * The records call's whole answers (ingest/ready-answers.ts): each scope's rows of the records table with
- * the names they link to, one answer per mode family, in the order of packages/stats RECORDS. A run writes again the answers of the
- * scopes whose records it ranked again, and of those holding a record of a team, player or event it named
- * (a renamed team shows its new name everywhere at once).
+ * The records call's whole answers (ingest/ready-answers.ts): each scope's rows of the records table with the
+ * names they link to, one answer per mode family, in the order of packages/stats RECORDS. A run writes again
+ * the answers of the scopes whose records it ranked again, and of those holding a record of a team, player or
+ * event it named (a renamed team shows its new name everywhere at once).
  */
 import type { CallResponse, RecordRow } from "@match-stats/contract";
 import { MODE_FAMILY_IDS, type ModeFamily, RECORD_KEYS, type RecordKey } from "@match-stats/stats";

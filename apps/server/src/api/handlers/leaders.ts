@@ -1,8 +1,9 @@
 /**
- * leaders: players or teams ranked by one statistic within an event, a season or all time, in one mode family
- * (battle royale unless clash squad is asked for) or one mode. A page is read in order from an index of leader_ranks (its keys, the games of the minimum and the
- * values ingest computed by packages/stats, docs/statistics.md "Leaders", are in the index) with its names
- * by primary key, and its count is one seek in leader_counts: two statements whatever the data's size.
+ * leaders: players or teams ranked by one statistic within an event, a season or all time, in one mode
+ * family (battle royale unless clash squad is asked for) or one mode. A page is read in order from an index
+ * of leader_ranks (its keys, the games of the minimum and the values ingest computed by packages/stats,
+ * docs/statistics.md "Leaders", are in the index) with its names by primary key, and its count is one seek
+ * in leader_counts: two statements whatever the data's size.
  */
 import type { CallRequest, CallResponse } from "@match-stats/contract";
 import { defaultMinGames, type LeaderContext, MODE_FAMILIES } from "@match-stats/stats";

@@ -1,7 +1,7 @@
 /**
  * records: the best single-game values of a season, an event or all time, in one mode family. Ingest keeps
- * each scope's and family's whole answer, names included, with its codings (ingest/record-answers.ts): the call reads it by primary key
- * and sends it as it is.
+ * each scope's and family's whole answer, names included, with its codings (ingest/record-answers.ts): the
+ * call reads it by primary key and sends it as it is.
  */
 import { ALL_TIME_CONTEXT } from "@match-stats/stats";
 import type { JsonHandler } from "../handler.ts";
