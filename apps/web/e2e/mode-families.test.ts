@@ -81,6 +81,17 @@ describe.skipIf(!browserAvailable)("mode families", () => {
     expect(new URL(page.url()).pathname).toBe("/leaders");
     expect(addressMode(page)).toBe("clash_squad");
     await expect(checked(page)).resolves.toBe("clash_squad");
+    // The new address draws the screen again; the focus comes back to the switch.
+    await family(page).getByRole("radio", { name: "Clash Squad" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await settled(page);
+    expect(addressMode(page)).toBeNull();
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
+    ).resolves.toBe("battle_royale");
+    await page.keyboard.press("ArrowRight");
+    await settled(page);
+    expect(addressMode(page)).toBe("clash_squad");
     // Within clash squad, one of its modes can be ranked alone.
     await page.getByLabel("Modes").selectOption("15");
     await settled(page);
