@@ -14,6 +14,7 @@ import {
   LEADER_STATS,
   LEADER_SUBJECTS,
   LEADER_VIEWS,
+  MODE_FAMILY_IDS,
   MODE_IDS,
   SCOPES,
   type Scope,
@@ -173,12 +174,16 @@ async function standingsBases(db: Kysely<Database>): Promise<Fields[]> {
   return [...byEvent, ...bySeason];
 }
 
-/** Every scope (all time, each season, each event), subject, statistic and view, at a few pages and modes. */
+/**
+ * Every scope (all time, each season, each event), subject, statistic and view, at a few pages, modes and mode
+ * families.
+ */
 async function leadersBases(db: Kysely<Database>): Promise<Fields[]> {
   const seasons = await db.selectFrom("seasons").select("id").execute();
   const events = await db.selectFrom("events").select("id").execute();
   const scopes: Fields[] = [
     ...MODE_IDS.map((mode) => ({ mode })),
+    ...MODE_FAMILY_IDS.map((mode) => ({ mode })),
     {},
     ...seasons.map((s) => ({ season_id: s.id })),
     ...events.map((e) => ({ event_id: e.id })),
@@ -196,11 +201,13 @@ async function leadersBases(db: Kysely<Database>): Promise<Fields[]> {
   return bases;
 }
 
-/** All time (under many keys too), every season and every event. */
+/** All time (under many keys too), every season and every event, in each mode family. */
 async function recordsBases(db: Kysely<Database>): Promise<Fields[]> {
   const { seasons, byEvent, bySeason } = await eventAndSeasonBases(db);
   const allTime = ignoredIds(seasons, KEYS_PER_ANSWER).map((season_id) => ({ field: "all", season_id }));
-  return [...allTime, ...bySeason, ...byEvent];
+  return [...allTime, ...bySeason, ...byEvent].flatMap((base) =>
+    MODE_FAMILY_IDS.map((mode) => ({ ...base, mode })),
+  );
 }
 
 /** Every ordered pair of teams, most of which never met. */
@@ -307,11 +314,11 @@ const DEFAULTS: Record<BenchCall, Fields> = {
   match_data: { single_match_id: -1 },
   data_info: { player_id: -1, team_id: -1, season_id: -1, event_id: -1, match_id: -1 },
   standings: { season_id: -1, event_id: -1 },
-  leaders: { season_id: -1, event_id: -1, mode: -1, order: "desc" },
-  records: { season_id: -1, event_id: -1 },
+  leaders: { season_id: -1, event_id: -1, mode: "battle_royale", order: "desc" },
+  records: { season_id: -1, event_id: -1, mode: "battle_royale" },
   head_to_head: {},
   points_race: { event_id: -1, match_ids: [] },
-  form: { player_id: -1, team_id: -1 },
+  form: { player_id: -1, team_id: -1, mode: "battle_royale" },
   placement_spread: {},
   weapon_meta: { season_id: -1, event_id: -1, from_event_id: -1, to_event_id: -1 },
 };

@@ -200,18 +200,26 @@ export const ENDPOINTS = {
   leaders: {
     summary: "Players or teams ranked by one statistic in all time, a season or an event",
     description:
-      "Ranks by any counter or rate of the Data Info block (`stat`), as totals or averages per game the subject played (`view`; rates are the same in both), within an event, a season or all time, in one mode or all. Players are ranked by team-player record within a season or an event, by player all time. `min_games` leaves out subjects with fewer games (default 3 for averages and rates, none for totals). Equal values are ordered by the lower id first (team id, else player id, then team-player id); `order: asc` turns the whole order round. Read from ranking rows kept by ingest.",
+      "Ranks by any counter or rate of the Data Info block (`stat`), as totals or averages per game the subject played (`view`; rates are the same in both), within an event, a season or all time, in one mode family (mode battle_royale, the default, or clash_squad: modes 15 and 27 together; the two are never ranked together) or one mode. Players are ranked by team-player record within a season or an event, by player all time. `min_games` leaves out subjects with fewer games (default 3 for averages and rates, none for totals). Equal values are ordered by the lower id first (team id, else player id, then team-player id); `order: asc` turns the whole order round. Read from ranking rows kept by ingest.",
     request: leaders.leadersRequest,
     response: leaders.leadersResponse,
-    example: { subject: "player", stat: "kills", view: "average", season_id: DEMO.season, size: 10, page: 1 },
+    example: {
+      subject: "player",
+      stat: "kills",
+      view: "average",
+      season_id: DEMO.season,
+      mode: "clash_squad",
+      size: 10,
+      page: 1,
+    },
   },
   records: {
     summary: "The best single-game performances of a season, an event, or all time",
     description:
-      "field all, season (season_id) or event (event_id). For each record (most kills, most damage, longest kill and most knock-downs by a player; most kills and most points by a team, in one game) its best 10 values, each with its game: open the match detail with that game selected to see it. Ties go to the earlier game. Kept by ingest: a later game that beats a value takes its place, and a match ingested again is ranked again as it now is. Empty when the scope has no games.",
+      "field all, season (season_id) or event (event_id), and mode, the mode family ranked: battle_royale (the default) or clash_squad (modes 15 and 27 together), never both. For each record (most kills, most damage, longest kill and most knock-downs by a player; most kills and most points by a team, in one game) its best 10 values, each with its game: open the match detail with that game selected to see it. Ties go to the earlier game. Kept by ingest: a later game that beats a value takes its place, and a match ingested again is ranked again as it now is. Empty when the scope has no games of the family.",
     request: records.recordsRequest,
     response: records.recordsResponse,
-    example: { field: "season", season_id: DEMO.season },
+    example: { field: "all", mode: "clash_squad" },
   },
   head_to_head: {
     summary: "Two teams against each other: every match both played",
@@ -254,7 +262,7 @@ export const ENDPOINTS = {
   form: {
     summary:
       "A player's, team-player's or team's per-game averages match by match: its most recent 100 matches",
-    description: `field player needs player_id (the matches of every team-player record of the player); team_player, teamplayer_id; team, team_id. The subject's most recent matches (at most ${form.MAX_FORM_MATCHES}; total_matches counts them all), oldest first, each with the value of the statistic asked for (stat) in data_info's Average block of the subject within the match (scope player_match or team_match: per-game averages, so matches of different lengths compare), or avg_placement, the team's placement per game (docs/statistics.md, Form). Read from one row per subject that ingest keeps. An unknown id, or a subject with no matches, answers no matches.`,
+    description: `field player needs player_id (the matches of every team-player record of the player); team_player, teamplayer_id; team, team_id; mode, the mode family whose matches are followed (battle_royale, the default, or clash_squad: a battle-royale and a clash-squad match never compare). The subject's most recent matches of the family (at most ${form.MAX_FORM_MATCHES}; total_matches counts them all), oldest first, each with the value of the statistic asked for (stat) in data_info's Average block of the subject within the match (scope player_match or team_match: per-game averages, so matches of different lengths compare), or avg_placement, the team's placement per game (docs/statistics.md, Form). Read from one row per subject that ingest keeps. An unknown id, or a subject with no matches, answers no matches.`,
     request: form.formRequest,
     response: form.formResponse,
     example: { field: "team", team_id: DEMO.team },

@@ -2,6 +2,7 @@
  * Pieces every request schema is built from. Each rule is written so that `z.toJSONSchema` states it too
  * (unions and bounds rather than refinements): the OpenAPI document is exactly as strict as the server.
  */
+import { DEFAULT_MODE_FAMILY, MODE_FAMILY_IDS } from "@match-stats/stats";
 import { z } from "zod";
 import { MAX_ID, NO_ID } from "./id-limits.ts";
 
@@ -32,6 +33,11 @@ const ID_OR_NONE = "must be an id (1 or more), or -1";
 export const optionalId = z.union([z.literal(NO_ID), z.int().min(1, ID_OR_NONE).max(MAX_ID, ID_OR_NONE)], {
   error: ID_OR_NONE,
 });
+/** The mode family a ranking or comparison is within (docs/statistics.md "Mode families"); never both. */
+export const modeFamilyInput = z
+  .enum(MODE_FAMILY_IDS)
+  .default(DEFAULT_MODE_FAMILY)
+  .describe("battle_royale (mode 1, the default) or clash_squad (modes 15 and 27 together)");
 export const teamPlayerIdInput = z.string().regex(TEAM_PLAYER_ID, TEAM_PLAYER_MESSAGE);
 export const matchIdsInput = z.array(idInput).min(1).max(MAX_MATCH_IDS);
 export const idListInput = z.array(idInput).max(MAX_LIST);

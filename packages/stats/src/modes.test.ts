@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formLabel, modeLabel } from "./modes.ts";
+import { formLabel, MODE_FAMILIES, MODE_IDS, modeFamily, modeLabel } from "./modes.ts";
 
 describe("mode and form labels", () => {
   it("reads forms 0, 1 and 3 as BR Solo, BR Duo and BR Squad in battle royale", () => {
@@ -15,5 +15,20 @@ describe("mode and form labels", () => {
     expect(formLabel(1, 2)).toBe("2");
     expect(modeLabel(15)).toBe("CS");
     expect(modeLabel(99)).toBe("99");
+  });
+});
+
+describe("mode families", () => {
+  it("puts battle royale alone and clash squad with bomb squad", () => {
+    expect(MODE_IDS.map(modeFamily)).toEqual(["battle_royale", "clash_squad", "clash_squad"]);
+  });
+
+  it("lists each mode in the family it belongs to, and only there", () => {
+    for (const mode of MODE_IDS) {
+      const holding = Object.entries(MODE_FAMILIES).filter(([, family]) =>
+        (family.modes as readonly number[]).includes(mode),
+      );
+      expect(holding.map(([id]) => id)).toEqual([modeFamily(mode)]);
+    }
   });
 });

@@ -10,6 +10,28 @@ export const MODE_IDS = [1, 15, 27] as const satisfies readonly ModeId[];
 
 export const isBattleRoyale = (mode: number): boolean => mode === 1;
 
+/**
+ * The mode families (docs/statistics.md "Mode families"): a clash-squad game's numbers are not a battle-royale
+ * game's (0.89 kills per player-game in battle royale, 3.37 in clash squad), so records, leaders and form are
+ * ranked and compared within one family, never across both. Clash squad and bomb squad are one family.
+ */
+export const MODE_FAMILIES = {
+  battle_royale: { name: "Battle Royale", modes: [1] },
+  clash_squad: { name: "Clash Squad", modes: [15, 27] },
+} as const satisfies Record<string, { readonly name: string; readonly modes: readonly ModeId[] }>;
+
+export type ModeFamily = keyof typeof MODE_FAMILIES;
+export const MODE_FAMILY_IDS = ["battle_royale", "clash_squad"] as const satisfies readonly ModeFamily[];
+/** What a call, a screen and a link show when they name no family. */
+export const DEFAULT_MODE_FAMILY: ModeFamily = "battle_royale";
+
+/** A mode's family: battle royale for mode 1, clash squad for every other code. */
+export const modeFamily = (mode: number): ModeFamily =>
+  isBattleRoyale(mode) ? "battle_royale" : "clash_squad";
+
+export const isModeFamily = (value: unknown): value is ModeFamily =>
+  (MODE_FAMILY_IDS as readonly unknown[]).includes(value);
+
 /** Only mode 15 tracks deaths per round, so only it shows Death, K/D and W-L. */
 export const hasDeathColumns = (mode: number): boolean => mode === 15;
 

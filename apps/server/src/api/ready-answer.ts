@@ -10,6 +10,7 @@
 
 import { brotliDecompressSync } from "node:zlib";
 import { type CallResponse, success } from "@match-stats/contract";
+import type { ModeFamily } from "@match-stats/stats";
 import type { Kysely } from "kysely";
 import { runCompiled, slot } from "../db/compiled-once.ts";
 import type { Database } from "../db/schema.ts";
@@ -18,6 +19,12 @@ import { compressStored } from "./encoding.ts";
 import { jsonBytes } from "./json-bytes.ts";
 
 export type ReadyCall = "points_race" | "records" | "standings";
+
+/**
+ * The stored scope of an answer kept per mode family (records: one per family, docs/statistics.md "Mode
+ * families"): the scope and the family, `season clash_squad`.
+ */
+export const familyScope = (scope: string, family: ModeFamily): string => `${scope} ${family}`;
 
 export class ReadyAnswer<T> {
   /** The digest of the envelope's bytes, for its ETag (api/cache.ts). */

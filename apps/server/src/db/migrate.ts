@@ -21,6 +21,7 @@ import * as placementSpreads from "./migrations/017-placement-spreads.ts";
 import * as readyAnswersBrotliOnly from "./migrations/018-ready-answers-brotli-only.ts";
 import * as matchAnswers from "./migrations/019-match-answers.ts";
 import * as seriesStandings from "./migrations/020-series-standings.ts";
+import * as modeFamilies from "./migrations/021-mode-families.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "018-ready-answers-brotli-only": readyAnswersBrotliOnly,
   "019-match-answers": matchAnswers,
   "020-series-standings": seriesStandings,
+  "021-mode-families": modeFamilies,
 };
 
 /**

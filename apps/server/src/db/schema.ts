@@ -239,7 +239,10 @@ export interface StandingsTable {
 declare const FLOAT: unique symbol;
 export type Float = number & { readonly [FLOAT]: true };
 
-/** Where a leaders row sits (migration 009): scope 'all' has context 0; mode 0 is every mode. */
+/**
+ * Where a leaders row sits (migrations 009, 020): scope 'all' has context 0; mode 0 is the clash-squad family
+ * (modes 15 and 27).
+ */
 interface LeaderKeys {
   scope: string;
   context_id: number;
@@ -281,6 +284,8 @@ export interface RecordsTable {
   scope: string;
   /** The event or season; 0 for all time. */
   context_id: number;
+  /** The mode family ranked (packages/stats `MODE_FAMILIES`, migration 021). */
+  family: string;
   /** A record key of packages/stats `RECORDS`. */
   record: string;
   /** 1 for the record itself, then the runners-up. */
@@ -344,7 +349,9 @@ export interface FormMatchesTable {
   field: string;
   /** The player's, team-player's or team's id, as text. */
   subject: string;
-  /** Match roll-up rows the subject has in all (a player's over its team-player records). */
+  /** The mode family of the matches (packages/stats `MODE_FAMILIES`, migration 021). */
+  family: string;
+  /** Match roll-up rows of the family the subject has in all (a player's over its team-player records). */
   total_matches: number;
   /** JSON of api/lists/form.ts `FormColumns`: the most recent matches, oldest first. */
   matches: string;

@@ -1,10 +1,12 @@
 /**
- * Each subject's row of form_matches (migration 015): its most recent matches with what the form chart's
- * statistics are made from, built set-wise from the match roll-ups once a run's roll-ups are written. The form
- * call then reads one row by primary key (api/lists/form.ts). A run writes again the rows of the subjects whose
- * matches it brought or replaced, and of those that played in an event it named (the rows hold event names).
+ * Each subject's rows of form_matches (migrations 015, 020), one per mode family it played: its most recent
+ * matches of the family with what the form chart's statistics are made from, built set-wise from the match
+ * roll-ups once a run's roll-ups are written. The form call then reads one row by primary key
+ * (api/lists/form.ts). A run writes again the rows of the subjects whose matches it brought or replaced, and
+ * of those that played in an event it named (the rows hold event names).
  */
 import { MAX_FORM_MATCHES } from "@match-stats/contract";
+import { type ModeFamily, modeFamily } from "@match-stats/stats";
 import type { Kysely } from "kysely";
 import { FORM_COUNTERS, type FormColumns, type FormField } from "../api/lists/form.ts";
 import { chunks, rowsPerInsert } from "../db/chunks.ts";
@@ -102,8 +104,8 @@ async function rowsBySubject(
 const newestFirst = (a: MatchRow, b: MatchRow) =>
   b.start_time - a.start_time || b.match_id - a.match_id || (a.subject < b.subject ? 1 : -1);
 
-/** A subject's row: its most recent matches, oldest first, column by column. */
-function formRow(field: FormField, subject: string, rows: MatchRow[]) {
+/** A subject's row of one mode family: its most recent matches of it, oldest first, column by column. */
+function formRow(field: FormField, subject: string, family: ModeFamily, rows: MatchRow[]) {
   const kept = [...rows].sort(newestFirst).slice(0, MAX_FORM_MATCHES).reverse();
   const column = <K extends keyof MatchRow>(key: K) => kept.map((row) => row[key]);
   const columns: FormColumns = {
@@ -119,15 +121,21 @@ function formRow(field: FormField, subject: string, rows: MatchRow[]) {
     rank_sum: column("rank_sum"),
     counters: Object.fromEntries(FORM_COUNTERS.map((key) => [key, kept.map((row) => Number(row[key]))])),
   };
-  return { field, subject, total_matches: rows.length, matches: JSON.stringify(columns) };
+  return { field, subject, family, total_matches: rows.length, matches: JSON.stringify(columns) };
 }
 
 type FormRow = ReturnType<typeof formRow>;
 
+/** A subject's rows, one per mode family it played: its battle-royale and clash-squad matches apart. */
+const familyRows = (field: FormField, subject: string, rows: MatchRow[]): FormRow[] =>
+  [...Map.groupBy(rows, (row) => modeFamily(row.mode))].map(([family, matches]) =>
+    formRow(field, subject, family, matches),
+  );
+
 /** Replaces the rows of `subjects` of a field with `rows` (a subject without one has none). */
 async function replaceRows(db: Kysely<Database>, field: FormField, subjects: string[], rows: FormRow[]) {
   await db.deleteFrom("form_matches").where("field", "=", field).where("subject", "in", subjects).execute();
-  for (const batch of chunks(rows, rowsPerInsert(4))) {
+  for (const batch of chunks(rows, rowsPerInsert(5))) {
     await db.insertInto("form_matches").values(batch).execute();
   }
 }
@@ -140,7 +148,7 @@ async function writeTeams(db: Kysely<Database>, teams: readonly string[]) {
       db,
       "team",
       part,
-      [...bySubject].map(([team, rows]) => formRow("team", team, rows)),
+      [...bySubject].flatMap(([team, rows]) => familyRows("team", team, rows)),
     );
   }
 }
@@ -172,15 +180,13 @@ async function writePlayers(db: Kysely<Database>, players: readonly number[]) {
       db,
       "team_player",
       ids,
-      [...bySubject].map(([id, rows]) => formRow("team_player", id, rows)),
+      [...bySubject].flatMap(([id, rows]) => familyRows("team_player", id, rows)),
     );
     await replaceRows(
       db,
       "player",
       part.map(String),
-      [...byPlayer]
-        .filter(([, rows]) => rows.length > 0)
-        .map(([player, rows]) => formRow("player", player, rows)),
+      [...byPlayer].flatMap(([player, rows]) => familyRows("player", player, rows)),
     );
   }
 }

@@ -1,8 +1,9 @@
 /**
- * The leaders call's rows (migration 009), rebuilt for what a run touched: every subject's sums per scope
- * and mode, summed from the facts in SQL, then one place row per subject and statistic whose keys are the
- * total and the average as ordered integers, computed by packages/stats (leaderValue) so a leader's value
- * is the one its Data Info block shows. The call then reads a page of any statistic from an index in order.
+ * The leaders call's rows (migrations 009, 020), rebuilt for what a run touched: every subject's sums per
+ * scope and mode, and per mode family, summed from the facts in SQL, then one place row per subject and
+ * statistic whose keys are the total and the average as ordered integers, computed by packages/stats
+ * (leaderValue) so a leader's value is the one its Data Info block shows. The call then reads a page of any
+ * statistic from an index in order.
  */
 import {
   isLeaderRate,
@@ -11,7 +12,10 @@ import {
   type LeaderContext,
   type LeaderSubject,
   leaderValue,
+  MODE_FAMILIES,
   MODE_IDS,
+  type ModeFamily,
+  type ModeId,
   PLAYER_COUNTERS,
 } from "@match-stats/stats";
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
@@ -105,8 +109,22 @@ const WHOLE: Part = {
   facts: () => sql`1 = 1`,
 };
 
-/** Every mode a leaders row is kept under: each mode, and 0 for all of them. */
-const LEADER_MODES = [0, ...MODE_IDS];
+/**
+ * The rankings of a family of several modes (clash squad's 15 and 27) are kept under mode 0; a family of one
+ * mode (battle royale) is that mode's ranking. No ranking is kept over every mode: the families never mix.
+ */
+const POOLED_MODE = 0;
+const POOLED = Object.values(MODE_FAMILIES).filter((family) => family.modes.length > 1);
+
+/** Every mode a leaders row is kept under: each mode, and the pooled family's. */
+const LEADER_MODES = [POOLED_MODE, ...MODE_IDS];
+
+/** The mode whose rows rank a family, or a mode, outside an event. */
+export const leaderRowsMode = (asked: ModeFamily | ModeId): number => {
+  if (typeof asked === "number") return asked;
+  const { modes } = MODE_FAMILIES[asked];
+  return modes.length === 1 ? modes[0] : POOLED_MODE;
+};
 
 /**
  * A subject's rows within a context, by every column of the primary keys up to the subject: the keys'
@@ -163,7 +181,7 @@ function partsOf(affected: Affected): Part[] {
 
 const aggregate = (key: string, acrossGames: string) => `${acrossGames.toUpperCase()}(${key})`;
 
-/** Sums the facts `where` selects into leader_sums: per mode, and (except an event's) over every mode. */
+/** Sums the facts `where` selects into leader_sums: per mode, and (except an event's) per pooled family. */
 async function writeSums(db: Kysely<Database>, part: Part): Promise<void> {
   for (const kind of ["player", "team"] as const) {
     const source = SOURCES[kind];
@@ -171,20 +189,21 @@ async function writeSums(db: Kysely<Database>, part: Part): Promise<void> {
       const where = part.facts(kind, context);
       if (where === null) continue;
       const contextColumn = CONTEXT_COLUMN[context];
-      // An event has one mode: its rows are under it, and "every mode" reads them there.
-      for (const byMode of context === "event" ? [true] : [true, false]) {
+      // An event has one mode: its rows are under it, and its family reads them there.
+      for (const pooled of [undefined, ...(context === "event" ? [] : POOLED)]) {
+        const byMode = pooled === undefined;
         const subject = source.subject[context];
         const groupBy = [contextColumn, byMode ? "mode" : undefined, subject, source.subjectNum]
           .filter((c) => c !== undefined)
           .map((c) => sql.ref(c));
         await sql`INSERT INTO leader_sums (${sql.join(SUM_COLUMNS.map((c) => sql.ref(c)))})
           SELECT ${sql.lit(context)}, ${contextColumn ? sql.ref(contextColumn) : sql.lit(0)},
-            ${byMode ? sql.ref("mode") : sql.lit(0)}, ${sql.lit(kind)},
+            ${byMode ? sql.ref("mode") : sql.lit(POOLED_MODE)}, ${sql.lit(kind)},
             ${subject === "teamplayer_id" ? sql.ref(subject) : sql`CAST(${sql.ref(subject)} AS TEXT)`},
             ${sql.ref(source.subjectNum)}, COUNT(*), ${sql.raw(source.playerGames)},
             ${sql.raw(PLAYER_COUNTERS.map((f) => aggregate(f.key, f.acrossGames)).join(", "))}
           FROM ${sql.table(source.table)}
-          WHERE ${where}
+          WHERE ${where} ${pooled ? sql`AND ${inList("mode", pooled.modes)}` : sql``}
           GROUP BY ${sql.join(groupBy)}`.execute(db);
       }
     }

@@ -3,9 +3,9 @@
  * built by the call's own code from the tables ingest keeps, enveloped and compressed once here
  * (api/ready-answer.ts), and read by its handler by primary key.
  */
-import { ALL_TIME_CONTEXT } from "@match-stats/stats";
+import { ALL_TIME_CONTEXT, type ModeFamily } from "@match-stats/stats";
 import type { Kysely } from "kysely";
-import { type ReadyCall, readyAnswer } from "../api/ready-answer.ts";
+import { familyScope, type ReadyCall, readyAnswer } from "../api/ready-answer.ts";
 import { chunks, rowsPerInsert } from "../db/chunks.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -34,18 +34,20 @@ async function writeScope(
   scope: AnswerScope,
   contextIds: readonly number[],
   build: BuildAnswers,
+  family: ModeFamily | undefined,
 ) {
+  const stored = family === undefined ? scope : familyScope(scope, family);
   for (const part of chunks(contextIds, CONTEXTS_PER_BATCH)) {
     await db
       .deleteFrom("ready_answers")
       .where("call", "=", call)
-      .where("scope", "=", scope)
+      .where("scope", "=", stored)
       .where("context_id", "in", part)
       .execute();
     const answers = await Promise.all(
       [...(await build(db, scope, part))].map(async ([context_id, data]) => {
         const { digest, br } = await readyAnswer(data);
-        return { call, scope, context_id, digest, br };
+        return { call, scope: stored, context_id, digest, br };
       }),
     );
     for (const batch of chunks(answers, rowsPerInsert(5))) {
@@ -54,14 +56,18 @@ async function writeScope(
   }
 }
 
-/** Writes again a call's answers of `scopes` from the tables as they are now. */
+/**
+ * Writes again a call's answers of `scopes` from the tables as they are now: of one mode family, for a call
+ * kept per family (records).
+ */
 export async function writeReadyAnswers(
   db: Kysely<Database>,
   call: ReadyCall,
   scopes: AnswerScopes,
   build: BuildAnswers,
+  family?: ModeFamily,
 ): Promise<void> {
-  await writeScope(db, call, "event", [...scopes.event], build);
-  await writeScope(db, call, "season", [...scopes.season], build);
-  if (scopes.all) await writeScope(db, call, "all", [ALL_TIME_CONTEXT], build);
+  await writeScope(db, call, "event", [...scopes.event], build, family);
+  await writeScope(db, call, "season", [...scopes.season], build, family);
+  if (scopes.all) await writeScope(db, call, "all", [ALL_TIME_CONTEXT], build, family);
 }

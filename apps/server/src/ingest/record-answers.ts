@@ -1,11 +1,11 @@
 /**
- * The records call's whole answers (ingest/ready-answers.ts): each scope's rows of the records table with
- * the names they link to, in the order of packages/stats RECORDS. A run writes again the answers of the
- * scopes whose records it ranked again, and of those holding a record of a team, player or event it named
- * (a renamed team shows its new name everywhere at once).
+ * The records call's whole answers (ingest/ready-answers.ts): each scope's rows of the records table with the
+ * names they link to, one answer per mode family, in the order of packages/stats RECORDS. A run writes again
+ * the answers of the scopes whose records it ranked again, and of those holding a record of a team, player or
+ * event it named (a renamed team shows its new name everywhere at once).
  */
 import type { CallResponse, RecordRow } from "@match-stats/contract";
-import { RECORD_KEYS, type RecordKey } from "@match-stats/stats";
+import { MODE_FAMILY_IDS, type ModeFamily, RECORD_KEYS, type RecordKey } from "@match-stats/stats";
 import type { Kysely } from "kysely";
 import { chunks } from "../db/chunks.ts";
 import type { Database } from "../db/schema.ts";
@@ -23,7 +23,12 @@ export interface NamedIds {
   readonly events: ReadonlySet<number>;
 }
 
-const rowsQuery = (db: Kysely<Database>, scope: AnswerScope, contextIds: readonly number[]) =>
+const rowsQuery = (
+  db: Kysely<Database>,
+  scope: AnswerScope,
+  contextIds: readonly number[],
+  family: ModeFamily,
+) =>
   db
     .selectFrom("records as r")
     .innerJoin("matches as m", "m.id", "r.match_id")
@@ -50,7 +55,8 @@ const rowsQuery = (db: Kysely<Database>, scope: AnswerScope, contextIds: readonl
       "p.name as player_name",
     ])
     .where("r.scope", "=", scope)
-    .where("r.context_id", "in", contextIds);
+    .where("r.context_id", "in", contextIds)
+    .where("r.family", "=", family);
 
 type StoredRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>["execute"]>>[number];
 
@@ -74,15 +80,24 @@ function answerOf(rows: readonly StoredRow[]): CallResponse<"records"> {
   return { records };
 }
 
-/** Each context's answer from its rows; a context without a record has none (the call answers no rows). */
-const buildAnswers: BuildAnswers = async (db, scope, contextIds) => {
-  const byContext = Map.groupBy(await rowsQuery(db, scope, contextIds).execute(), (row) => row.context_id);
-  return new Map([...byContext].map(([context, rows]) => [context, answerOf(rows)]));
-};
+/**
+ * Each context's answer of a family from its rows; a context without a record of the family has none (the
+ * call answers no rows).
+ */
+const buildAnswers =
+  (family: ModeFamily): BuildAnswers =>
+  async (db, scope, contextIds) => {
+    const rows = await rowsQuery(db, scope, contextIds, family).execute();
+    const byContext = Map.groupBy(rows, (row) => row.context_id);
+    return new Map([...byContext].map(([context, kept]) => [context, answerOf(kept)]));
+  };
 
-/** Writes again the answers of `scopes` from the records table as it is now. */
-export const writeRecordAnswers = (db: Kysely<Database>, scopes: AnswerScopes): Promise<void> =>
-  writeReadyAnswers(db, "records", scopes, buildAnswers);
+/** Writes again each family's answers of `scopes` from the records table as it is now. */
+export async function writeRecordAnswers(db: Kysely<Database>, scopes: AnswerScopes): Promise<void> {
+  for (const family of MODE_FAMILY_IDS) {
+    await writeReadyAnswers(db, "records", scopes, buildAnswers(family), family);
+  }
+}
 
 /** The scopes a run's ranking touched, and those holding a record of something it named. */
 export async function recordAnswerScopes(

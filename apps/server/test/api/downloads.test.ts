@@ -312,9 +312,13 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
         "Standings Event 10002.csv",
         "Standings Event 10003.csv",
         "Standings Event 10004.csv",
-        "Player Leaders.csv",
-        "Team Leaders.csv",
-        "Records.csv",
+        // Leaders and records per mode family: the season has battle-royale and clash-squad events.
+        "Player Leaders Battle Royale.csv",
+        "Team Leaders Battle Royale.csv",
+        "Player Leaders Clash Squad.csv",
+        "Team Leaders Clash Squad.csv",
+        "Records Battle Royale.csv",
+        "Records Clash Squad.csv",
       ]);
       const info = read(zip, "Season Info.csv");
       expect(info.header).toEqual(labels(SEASON_INFO));
@@ -334,19 +338,25 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       expect(events.header).not.toContain("View");
       expect(cells(events, "Name")).toContain("Booyah Pro League 2024 Summer Split ประเทศไทย");
       for (const time of cells(events, "Start Date")) expect(time).toMatch(DATE_TIME);
-      // The block's first ranking (total kills), in the API's order with its values.
-      for (const subject of LEADER_SUBJECTS) {
-        const csv = read(zip, `${subject === "player" ? "Player" : "Team"} Leaders.csv`);
-        expect(csv.header).toEqual(labels(leadersTable(subject, "kills")));
-        const api = await server.client.call<CallResponse<"leaders">>("leaders", {
-          subject,
-          stat: "kills",
-          season_id: SEASON,
-          size: 100,
-        });
-        expect(csv.rows.length).toBe(api.data!.data.length);
-        expect(cells(csv, "Team ID")).toEqual(api.data!.data.map((r) => String(r.team_id)));
-        expect(cells(csv, "Kills")).toEqual(api.data!.data.map((r) => String(r.value)));
+      // The block's first ranking (total kills) of each family, in the API's order with its values.
+      for (const [mode, name] of [
+        ["battle_royale", "Battle Royale"],
+        ["clash_squad", "Clash Squad"],
+      ] as const) {
+        for (const subject of LEADER_SUBJECTS) {
+          const csv = read(zip, `${subject === "player" ? "Player" : "Team"} Leaders ${name}.csv`);
+          expect(csv.header).toEqual(labels(leadersTable(subject, "kills")));
+          const api = await server.client.call<CallResponse<"leaders">>("leaders", {
+            subject,
+            stat: "kills",
+            season_id: SEASON,
+            mode,
+            size: 100,
+          });
+          expect(csv.rows.length).toBe(api.data!.data.length);
+          expect(cells(csv, "Team ID")).toEqual(api.data!.data.map((r) => String(r.team_id)));
+          expect(cells(csv, "Kills")).toEqual(api.data!.data.map((r) => String(r.value)));
+        }
       }
     });
 
@@ -368,7 +378,11 @@ describe.each(ENGINES)("downloads on %s", (engine) => {
       );
       expect(cells(standings, "Rank")).toEqual(standings.rows.map((_, i) => String(i + 1)));
       // Every record's places, cell by cell as the records call answers them.
-      const records = read(zip, "Records.csv");
+      // A battle-royale event: its family's records alone.
+      expect([...zip.files.keys()].filter((file) => file.startsWith("Records"))).toEqual([
+        "Records Battle Royale.csv",
+      ]);
+      const records = read(zip, "Records Battle Royale.csv");
       expect(records.header).toEqual(labels(RECORD_LIST));
       const answer = await server.client.call("records", { field: "event", event_id: THAI_EVENT });
       const rows = (answer.data as { records: CsvRow[] }).records;

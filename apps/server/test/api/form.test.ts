@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { FormAnswer } from "@match-stats/contract";
-import { FORM_STAT_KEYS } from "@match-stats/stats";
+import { FORM_STAT_KEYS, MODE_FAMILY_IDS, modeFamily } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readForm } from "../../src/api/lists/form.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
@@ -145,7 +145,12 @@ describe.each(ENGINES)("form on %s", (engine) => {
   });
 
   it("averages clash-squad placements over games won (1) and lost (2)", async () => {
-    const answer = await ok(server, "form", { field: "team", team_id: CS_TEAM, stat: "avg_placement" });
+    const answer = await ok(server, "form", {
+      field: "team",
+      team_id: CS_TEAM,
+      stat: "avg_placement",
+      mode: "clash_squad",
+    });
     const clash = answer.matches.filter((match) => match.event_id === CS_EVENT);
     expect(clash.length).toBeGreaterThan(0);
     for (const match of clash) {
@@ -153,12 +158,32 @@ describe.each(ENGINES)("form on %s", (engine) => {
       expect(match.value).toBeGreaterThanOrEqual(1);
       expect(match.value).toBeLessThanOrEqual(2);
     }
-    expect(summary(answer)).toEqual(oldestFirst(truth(teamRank(CS_TEAM))));
+    expect(summary(answer)).toEqual(
+      oldestFirst(truth(teamRank(CS_TEAM))).filter((match) => match.mode !== 1),
+    );
+  });
+
+  it("follows battle royale unless clash squad is asked for: a team's two kinds of match never mix", async () => {
+    const all = oldestFirst(truth(teamRank(CS_TEAM)));
+    expect(new Set(all.map((match) => modeFamily(match.mode)))).toEqual(new Set(MODE_FAMILY_IDS));
+    const asked = await ok(server, "form", { field: "team", team_id: CS_TEAM, stat: "avg_placement" });
+    for (const mode of MODE_FAMILY_IDS) {
+      const answer = await ok(server, "form", {
+        field: "team",
+        team_id: CS_TEAM,
+        stat: "avg_placement",
+        mode,
+      });
+      const expected = all.filter((match) => modeFamily(match.mode) === mode);
+      expect(summary(answer), mode).toEqual(expected);
+      expect(answer.total_matches).toBe(expected.length);
+      if (mode === "battle_royale") expect(answer).toEqual(asked);
+    }
   });
 
   it("keeps the most recent matches past the limit, and says how many there are in all", async () => {
     const all = await readForm(db.kysely, { kind: "team", teamId: TEAM }, "kills");
-    const recent = await readForm(db.kysely, { kind: "team", teamId: TEAM }, "kills", 10);
+    const recent = await readForm(db.kysely, { kind: "team", teamId: TEAM }, "kills", "battle_royale", 10);
     expect(recent.total_matches).toBe(all.total_matches);
     expect(recent.matches).toEqual(all.matches.slice(-10));
   });

@@ -3,6 +3,7 @@
  * demo files: totals and averages, the minimum of games, the mode filter, rates, paging and tie order.
  */
 import type { CallRequestInput, CallResponse } from "@match-stats/contract";
+import { modeFamily } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiServer, startApiServer, useIngestingServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -59,7 +60,11 @@ const ranked = (rows: Tally[], value: (t: Tally) => number | null, minGames: num
 
 const subjectOf = (row: Row): string => row.teamplayer_id ?? String(row.player_id ?? row.team_id);
 
-const seasonOf = (seasonId: number) => {
+/** Battle royale's games: what a ranking counts when no mode is asked for. */
+const battleRoyale = (game: DemoGame) => modeFamily(game.game.mode) === "battle_royale";
+const clashSquad = (game: DemoGame) => modeFamily(game.game.mode) === "clash_squad";
+
+const inSeason = (seasonId: number) => {
   const events = new Set(
     readDemo()
       .reference.events.filter((e) => e.season_id === seasonId)
@@ -67,6 +72,8 @@ const seasonOf = (seasonId: number) => {
   );
   return (game: DemoGame) => events.has(game.eventId);
 };
+/** A season's battle-royale games. */
+const seasonOf = (seasonId: number) => (game: DemoGame) => inSeason(seasonId)(game) && battleRoyale(game);
 
 describe.each(ENGINES)("leaders on %s", (engine) => {
   let server: ApiServer;
@@ -126,11 +133,7 @@ describe.each(ENGINES)("leaders on %s", (engine) => {
   });
 
   it("pages in a fixed order, equal values ordered by the lower id", async () => {
-    const expected = ranked(
-      tally("player", () => true),
-      (t) => t.kills,
-      0,
-    );
+    const expected = ranked(tally("player", battleRoyale), (t) => t.kills, 0);
     const { rows } = await allPages({ subject: "player", stat: "kills", view: "total" }, 7);
     expect(rows.map(subjectOf)).toEqual(expected.map((t) => t.id));
     // The demo has ties, and they came out by id.
@@ -151,17 +154,57 @@ describe.each(ENGINES)("leaders on %s", (engine) => {
     expect(rows.map(subjectOf)).toEqual(expected.map((t) => t.id));
     expect(rows.map((r) => r.value)).toEqual(expected.map((t) => t.value));
     expect(rows[0]!.team_name).toBe(reference.teams.find((t) => t.id === rows[0]!.team_id)!.name);
-    // An event is in one mode: every mode reads it, another mode finds nothing.
+    // An event is in one mode: its mode and its family read it, another mode or family finds nothing.
     const event = reference.events.find((e) => e.mode === 27)!;
-    const inEvent = await ok(server, "leaders", { subject: "team", stat: "kills", event_id: event.id });
-    expect(inEvent.total_nums).toBe(tally("team", (g) => g.eventId === event.id).length);
-    const other = await ok(server, "leaders", {
-      subject: "team",
-      stat: "kills",
-      event_id: event.id,
-      mode: 1,
-    });
-    expect(other).toEqual({ min_games: 0, total_nums: 0, data: [] });
+    const eventTeams = tally("team", (g) => g.eventId === event.id).length;
+    for (const mode of [27, "clash_squad"] as const) {
+      const inEvent = await ok(server, "leaders", {
+        subject: "team",
+        stat: "kills",
+        event_id: event.id,
+        mode,
+      });
+      expect(inEvent.total_nums, String(mode)).toBe(eventTeams);
+    }
+    for (const mode of [undefined, 1, 15, "battle_royale"] as const) {
+      const other = await ok(server, "leaders", {
+        subject: "team",
+        stat: "kills",
+        event_id: event.id,
+        ...(mode === undefined ? {} : { mode }),
+      });
+      expect(other, String(mode)).toEqual({ min_games: 0, total_nums: 0, data: [] });
+    }
+  });
+
+  it("ranks battle royale and clash squad apart: battle royale unless clash squad is asked for", async () => {
+    const perGame = (t: Tally) => t.kills / t.games;
+    const families = [
+      [undefined, battleRoyale],
+      ["battle_royale", battleRoyale],
+      ["clash_squad", clashSquad],
+    ] as const;
+    for (const [mode, keep] of families) {
+      const asked = { stat: "kills", view: "average", ...(mode === undefined ? {} : { mode }) } as const;
+      const teams = await allPages({ subject: "team", ...asked }, 100);
+      expect(teams.rows.map(subjectOf), String(mode)).toEqual(
+        ranked(tally("team", keep), perGame, 3).map((t) => t.id),
+      );
+      for (const season_id of [1001, 1003]) {
+        const players = await allPages({ subject: "player", season_id, ...asked }, 100);
+        const expected = ranked(
+          tally("teamplayer", (g) => keep(g) && inSeason(season_id)(g)),
+          perGame,
+          3,
+        );
+        expect(players.rows.map(subjectOf), `${mode} ${season_id}`).toEqual(expected.map((t) => t.id));
+      }
+    }
+  });
+
+  it("refuses a ranking over every mode", async () => {
+    const answer = await server.client.call("leaders", { subject: "team", stat: "kills", mode: -1 });
+    expect(answer).toMatchObject({ http: 400, code: "INVALID_BODY" });
   });
 
   it("ranks by a rate of the sums, the same in both views, leaving out subjects without a denominator", async () => {

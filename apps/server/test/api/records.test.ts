@@ -3,7 +3,7 @@
  * later game that beats a record takes its place, a match ingested again with lower numbers leaves no
  * stale record behind, and a team or player renamed is named anew wherever it holds a record.
  */
-import { RECORD_PLACES, RECORDS } from "@match-stats/stats";
+import { MODE_FAMILY_IDS, type ModeFamily, modeFamily, RECORD_PLACES, RECORDS } from "@match-stats/stats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IngestFile } from "../../src/ingest/format.ts";
 import { type ApiServer, startApiServer, useIngestingServer } from "../support/api-server.ts";
@@ -53,6 +53,8 @@ function expectedRecords(keep: (game: DemoGame) => boolean) {
   });
 }
 
+const inFamily = (family: ModeFamily) => (game: DemoGame) => modeFamily(game.game.mode) === family;
+
 const brief = (
   rows: {
     record: string;
@@ -81,17 +83,41 @@ describe.each(ENGINES)("records on %s", (engine) => {
 
   it("answers the top 10 of every record of all time, a season and an event, each with its game", async () => {
     const all = await ok(server, "records", { field: "all" });
-    expect(brief(all.records)).toEqual(expectedRecords(() => true));
+    expect(brief(all.records)).toEqual(expectedRecords(inFamily("battle_royale")));
     const season = await ok(server, "records", { field: "season", season_id: 1001 });
     const seasonEvents = new Set(
       readDemo()
         .reference.events.filter((e) => e.season_id === 1001)
         .map((e) => e.id),
     );
-    expect(brief(season.records)).toEqual(expectedRecords((game) => seasonEvents.has(game.eventId)));
+    expect(brief(season.records)).toEqual(
+      expectedRecords((game) => seasonEvents.has(game.eventId) && inFamily("battle_royale")(game)),
+    );
     const event = await ok(server, "records", { field: "event", event_id: 10001 });
     expect(brief(event.records)).toEqual(expectedRecords((game) => game.eventId === 10001));
     expect(event.records.length).toBe(RECORDS.length * RECORD_PLACES);
+  });
+
+  it("ranks battle royale and clash squad apart: battle royale unless clash squad is asked for", async () => {
+    for (const mode of MODE_FAMILY_IDS) {
+      const { records } = await ok(server, "records", { field: "all", mode });
+      expect(brief(records), mode).toEqual(expectedRecords(inFamily(mode)));
+      expect(records.every((row) => modeFamily(row.mode) === mode)).toBe(true);
+    }
+    const clash = await ok(server, "records", { field: "all", mode: "clash_squad" });
+    expect(new Set(clash.records.map((row) => row.mode))).toEqual(new Set([15, 27]));
+    // An event is in one mode: the other family has no record there.
+    const csEvent = readDemo().reference.events.find((e) => e.mode === 15)!;
+    expect(await ok(server, "records", { field: "event", event_id: csEvent.id })).toEqual({ records: [] });
+    const inCs = await ok(server, "records", { field: "event", event_id: csEvent.id, mode: "clash_squad" });
+    expect(brief(inCs.records)).toEqual(expectedRecords((game) => game.eventId === csEvent.id));
+  });
+
+  it("refuses a mode that is no family", async () => {
+    for (const mode of [-1, 15, "every"]) {
+      const answer = await server.client.call("records", { field: "all", mode });
+      expect(answer, String(mode)).toMatchObject({ http: 400, code: "INVALID_BODY" });
+    }
   });
 
   it("names what a record links to: a player's record has its player, a team's has none", async () => {

@@ -218,6 +218,7 @@ const EXPECTED: ExpectedSchema = {
   records: {
     scope: "text",
     context_id: "integer",
+    family: "text",
     record: "text",
     place: "integer",
     value: "integer",
@@ -251,7 +252,7 @@ const EXPECTED: ExpectedSchema = {
     b_above: "integer",
   },
   list_counts: { list: "text", total: "integer" },
-  form_matches: { field: "text", subject: "text", total_matches: "integer", matches: "text" },
+  form_matches: { field: "text", subject: "text", family: "text", total_matches: "integer", matches: "text" },
   weapon_picks: { scope: "text", context_id: "integer", weapons: "text" },
   placement_spreads: { team_id: "integer", event_id: "integer", answer: "text" },
   match_answers: {

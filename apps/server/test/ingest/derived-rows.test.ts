@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
 import { migrate } from "../../src/db/migrate.ts";
+import { up as modeFamilies } from "../../src/db/migrations/021-mode-families.ts";
 import { fillDerivedRows } from "../../src/ingest/derived-rows.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
@@ -31,7 +32,7 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     records: await db.kysely
       .selectFrom("records")
       .selectAll()
-      .orderBy(["scope", "context_id", "record", "place"])
+      .orderBy(["scope", "context_id", "family", "record", "place"])
       .execute(),
     meetings: await db.kysely
       .selectFrom("team_meetings")
@@ -71,6 +72,13 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
       .orderBy("single_match_id")
       .execute(),
   });
+
+  const leaderRows = () =>
+    db.kysely
+      .selectFrom("leader_ranks")
+      .selectAll()
+      .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "subject"])
+      .execute();
 
   it("are rebuilt for a database that holds matches without them, as ingest writes them", async () => {
     await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
@@ -140,9 +148,9 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     // the season.
     expect(written.answers.map((row) => `${row.call} ${row.scope}`)).toEqual([
       "points_race event",
-      "records all",
-      "records event",
-      "records season",
+      "records all battle_royale",
+      "records event battle_royale",
+      "records season battle_royale",
       "standings event",
       "standings season",
     ]);
@@ -161,12 +169,6 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
 
   it("give a database with matches but no leaders rows the rows ingest writes", async () => {
     await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
-    const leaderRows = () =>
-      db.kysely
-        .selectFrom("leader_ranks")
-        .selectAll()
-        .orderBy(["scope", "context_id", "mode", "subject_kind", "stat", "subject"])
-        .execute();
     const written = await leaderRows();
     expect(written.length).toBeGreaterThan(0);
     // A database whose matches came before migration 009 had none.
@@ -174,6 +176,18 @@ describe.each(ENGINES)("derived rows on %s", (engine) => {
     await db.kysely.deleteFrom("leader_sums").execute();
     await fillDerivedRows(db.kysely);
     expect(await leaderRows()).toEqual(written);
+  });
+
+  it("rank again per mode family the records, leaders and form of a database built before migration 021", async () => {
+    await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+    const written = { ...(await derived()), leaders: await leaderRows() };
+    expect(new Set(written.records.map((row) => row.family))).toEqual(new Set(["battle_royale"]));
+    expect(new Set(written.form.map((row) => row.family))).toEqual(new Set(["battle_royale"]));
+    // The migration empties what the older code wrote, and the next opening ranks it again.
+    await modeFamilies(db.kysely);
+    expect(await db.kysely.selectFrom("leader_sums").selectAll().execute()).toEqual([]);
+    await fillDerivedRows(db.kysely);
+    expect({ ...(await derived()), leaders: await leaderRows() }).toEqual(written);
   });
 
   it("give a database whose rows came before migration 014 the list totals ingest keeps, matches or none", async () => {

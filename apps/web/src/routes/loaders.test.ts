@@ -11,17 +11,22 @@ import { loaderOf } from "./loaders.ts";
 const sent: string[] = [];
 /** The bodies sent, by call. */
 const bodies = new Map<string, Record<string, unknown>[]>();
+/** What a call answers, where an empty answer would not do. */
+const answers = new Map<string, unknown>();
 
 beforeEach(() => {
   sent.length = 0;
   bodies.clear();
+  answers.clear();
   queryClient.clear();
   vi.stubGlobal("document", { cookie: "", querySelector: () => null });
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     const call = url.split("/").at(-1) ?? "";
     sent.push(call);
     bodies.set(call, [...(bodies.get(call) ?? []), JSON.parse(String(init?.body ?? "{}"))]);
-    return new Response(JSON.stringify({ status: "success", code: 0, msg: "", data: {} }));
+    return new Response(
+      JSON.stringify({ status: "success", code: 0, msg: "", data: answers.get(call) ?? {} }),
+    );
   });
 });
 
@@ -81,8 +86,28 @@ it("asks for a team's, a player's and a team-player's form with the screen's fir
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   // Unknown or missing, the statistic is the chart's own default.
   expect(bodies.get("form")?.map(({ timestamp, signature, ...fields }) => fields)).toEqual([
-    { ...pages[0][2], stat: "kills" },
-    { ...pages[1][2], stat: "damage" },
-    { ...pages[2][2], stat: "kills" },
+    { ...pages[0][2], stat: "kills", mode: "battle_royale" },
+    { ...pages[1][2], stat: "damage", mode: "battle_royale" },
+    { ...pages[2][2], stat: "kills", mode: "battle_royale" },
   ]);
+});
+
+it("asks for a season's leaders and records in the address's mode family, and an event's in its own mode's", async () => {
+  const family = encodeURIComponent(btoa("clash_squad"));
+  await load("seasonEvent", `/seasonevent?season_id=${id(1001)}&mode=${family}`);
+  await load("teamData", `/team/detail?team_id=${id(100001)}&mode=${family}`);
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  const modes = (call: string) => bodies.get(call)?.map((body) => body.mode);
+  expect([modes("leaders"), modes("records"), modes("form")]).toEqual([
+    ["clash_squad"],
+    ["clash_squad"],
+    ["clash_squad"],
+  ]);
+  bodies.clear();
+  // A clash-squad event, asked for with no family in its address.
+  answers.set("search", { event_stats: [{ event_id: 10004, mode: 15 }] });
+  await load("eventMatch", `/eventmatch?event_id=${id(10004)}`);
+  await vi.waitFor(() => expect(bodies.get("records")).toBeDefined());
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  expect([modes("leaders"), modes("records")]).toEqual([["clash_squad"], ["clash_squad"]]);
 });

@@ -10,7 +10,7 @@
  */
 
 import type { CallRequestInput } from "@match-stats/contract";
-import { formStat } from "@match-stats/stats";
+import { formStat, modeFamily } from "@match-stats/stats";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction } from "react-router";
 import { dataInfoQuery } from "../api/calls/data-info.ts";
@@ -20,12 +20,13 @@ import { leadersQuery } from "../api/calls/leaders.ts";
 import { matchDataQuery } from "../api/calls/match-data.ts";
 import { pointsRaceQuery } from "../api/calls/points-race.ts";
 import { standingsQuery } from "../api/calls/standings.ts";
-import type { Query } from "../api/query.ts";
+import { type Query, read } from "../api/query.ts";
 import { queryClient } from "../api/query-client.ts";
 import { BadLinkError, readId, readIds } from "../app/query-ids.ts";
 import type { RouteName } from "../app/route-table.ts";
 import { DEFAULT_LEADERS, leadersFields, readLeaders } from "../blocks/leaders/leaders-state.ts";
 import { TOP_SIZE } from "../blocks/leaders/top-size.ts";
+import { readModeFamily } from "../blocks/mode-family/mode-family.ts";
 import { recordsOf } from "../blocks/records/records-lookup.ts";
 import { eventMatches, findEvent } from "../features/event/event-lookups.ts";
 import { leadersPages } from "../features/leaders/leaders-pages.ts";
@@ -67,8 +68,8 @@ const byId =
  * The form chart's answer, in the statistic the address names: asked with the screen's first requests rather
  * than once the screen has drawn the chart's place, a round trip later.
  */
-const formOf = (subject: Omit<CallRequestInput<"form">, "stat">, params: URLSearchParams) =>
-  formQuery({ ...subject, stat: formStat(params.get(FORM_STAT_PARAM)).key });
+const formOf = (subject: Omit<CallRequestInput<"form">, "stat" | "mode">, params: URLSearchParams) =>
+  formQuery({ ...subject, stat: formStat(params.get(FORM_STAT_PARAM)).key, mode: readModeFamily(params) });
 
 const teamData = byId("team_id", (teamId, params) => [
   teamPathQuery({ teamId }),
@@ -122,23 +123,39 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
   matchList: list("match"),
   teamList: list("team"),
   playerList: list("player_new"),
-  seasonEvent: byId("season_id", (seasonId) => [
-    findSeason(seasonId),
-    dataInfoQuery({ field: "season", season_id: seasonId }),
-    seasonEvents(seasonId),
-    standingsQuery({ field: "season", season_id: seasonId }),
-    leadersQuery(leadersFields({ ...DEFAULT_LEADERS, seasonId }, 1, TOP_SIZE)),
-    recordsOf({ field: "season", season_id: seasonId }),
-  ]),
-  eventMatch: byId("event_id", (eventId) => [
-    findEvent(eventId),
-    dataInfoQuery({ field: "event", event_id: eventId }),
-    eventMatches(eventId),
-    standingsQuery({ field: "event", event_id: eventId }),
-    pointsRaceQuery({ field: "event", event_id: eventId }),
-    leadersQuery(leadersFields({ ...DEFAULT_LEADERS, eventId }, 1, TOP_SIZE)),
-    recordsOf({ field: "event", event_id: eventId }),
-  ]),
+  seasonEvent: byId("season_id", (seasonId, params) => {
+    const mode = readModeFamily(params);
+    return [
+      findSeason(seasonId),
+      dataInfoQuery({ field: "season", season_id: seasonId }),
+      seasonEvents(seasonId),
+      standingsQuery({ field: "season", season_id: seasonId }),
+      leadersQuery(leadersFields({ ...DEFAULT_LEADERS, seasonId, mode }, 1, TOP_SIZE)),
+      recordsOf({ field: "season", season_id: seasonId, mode }),
+    ];
+  }),
+  eventMatch: (params, client) => {
+    const eventId = readId(params, "event_id", true);
+    // The event's leaders and records are of its mode's family, which its row says.
+    void read(client, findEvent(eventId)).then(
+      (event) => {
+        if (!event) return;
+        const mode = modeFamily(event.mode);
+        void client.prefetchQuery(
+          leadersQuery(leadersFields({ ...DEFAULT_LEADERS, eventId, mode }, 1, TOP_SIZE)),
+        );
+        void client.prefetchQuery(recordsOf({ field: "event", event_id: eventId, mode }));
+      },
+      // The screen asks for the event again and shows the failure.
+      () => undefined,
+    );
+    return [
+      dataInfoQuery({ field: "event", event_id: eventId }),
+      eventMatches(eventId),
+      standingsQuery({ field: "event", event_id: eventId }),
+      pointsRaceQuery({ field: "event", event_id: eventId }),
+    ];
+  },
   matchDetail: (params) => {
     const query = readMatchQuery(params);
     return [
@@ -189,7 +206,7 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
       singleMatchId: readSingleMatchId(params),
     }),
   ],
-  records: () => [recordsOf({ field: "all" })],
+  records: (params) => [recordsOf({ field: "all", mode: readModeFamily(params) })],
   headToHead: (params) => {
     const [a, b] = readIds(params, "team_id");
     return a === undefined || b === undefined ? [] : [headToHeadQuery({ team_a: a, team_b: b })];

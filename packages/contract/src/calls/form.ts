@@ -4,7 +4,7 @@
  */
 import { FORM_STAT_KEYS } from "@match-stats/stats";
 import { z } from "zod";
-import { byField, type Need, optionalId, teamPlayerIdInput } from "../request.ts";
+import { byField, modeFamilyInput, type Need, optionalId, teamPlayerIdInput } from "../request.ts";
 
 /** The most matches an answer holds: the subject's most recent. */
 export const MAX_FORM_MATCHES = 100;
@@ -22,6 +22,9 @@ export const formRequest = byField(
       .describe(
         "The statistic: avg_placement or a numeric field of data_info's Average block (docs/statistics.md, Form)",
       ),
+    mode: modeFamilyInput.describe(
+      "The matches of this mode family only: battle_royale (the default) or clash_squad (modes 15 and 27)",
+    ),
   },
   { player: ["player_id"], team_player: ["teamplayer_id"], team: ["team_id"] } satisfies Record<
     (typeof FORM_FIELDS)[number],
@@ -57,7 +60,9 @@ export const formResponse = z.strictObject({
   stat: z.string().describe("The statistic asked for"),
   total_matches: z
     .int()
-    .describe(`Matches the subject played in all; \`matches\` holds the ${MAX_FORM_MATCHES} most recent`),
+    .describe(
+      `Matches of the mode family the subject played in all; \`matches\` holds the ${MAX_FORM_MATCHES} most recent`,
+    ),
   matches: z
     .array(formMatchSchema)
     .describe(`The most recent matches (at most ${MAX_FORM_MATCHES}), oldest first: by start time, then id`),

@@ -1,4 +1,11 @@
-import { LEADER_STATS, LEADER_SUBJECTS, LEADER_VIEWS, MODE_IDS } from "@match-stats/stats";
+import {
+  DEFAULT_MODE_FAMILY,
+  LEADER_STATS,
+  LEADER_SUBJECTS,
+  LEADER_VIEWS,
+  MODE_FAMILY_IDS,
+  MODE_IDS,
+} from "@match-stats/stats";
 import { z } from "zod";
 import { optionalId, signed } from "../request.ts";
 import { amount } from "../rows.ts";
@@ -18,9 +25,13 @@ export const leadersRequest = signed({
     .default(-1)
     .describe("Rank within this event (takes precedence over season_id); -1 for none"),
   mode: z
-    .union([z.literal(-1), ...MODE_IDS.map((mode) => z.literal(mode))])
-    .default(-1)
-    .describe("Count only games of this mode; -1 for every mode"),
+    .union([z.enum(MODE_FAMILY_IDS), ...MODE_IDS.map((mode) => z.literal(mode))], {
+      error: `must be ${MODE_FAMILY_IDS.join(" or ")}, or one of the modes ${MODE_IDS.join(", ")}`,
+    })
+    .default(DEFAULT_MODE_FAMILY)
+    .describe(
+      "Count only the games of this mode family (battle_royale, the default; clash_squad: modes 15 and 27) or of one mode; never every mode",
+    ),
   min_games: z
     .int()
     .min(0)

@@ -1,13 +1,13 @@
 /** The records and head_to_head calls (issue 16): single-game records, and two teams' common matches. */
 import { RECORD_KEYS } from "@match-stats/stats";
 import { z } from "zod";
-import { byField, idInput, type Need, optionalId, signed } from "../request.ts";
+import { byField, idInput, modeFamilyInput, type Need, optionalId, signed } from "../request.ts";
 import { statBlockSchema } from "../rows.ts";
 
 export const RECORD_FIELDS = ["all", "season", "event"] as const;
 export const recordsRequest = byField(
   "RecordsRequest",
-  { season_id: optionalId.default(-1), event_id: optionalId.default(-1) },
+  { season_id: optionalId.default(-1), event_id: optionalId.default(-1), mode: modeFamilyInput },
   { all: [], season: ["season_id"], event: ["event_id"] } satisfies Record<
     (typeof RECORD_FIELDS)[number],
     Need[]
@@ -43,7 +43,9 @@ export const recordRowSchema = z
 export type RecordRow = z.infer<typeof recordRowSchema>;
 
 export const recordsResponse = z.strictObject({
-  records: z.array(recordRowSchema).describe("Every record in the order of RECORDS, each by place"),
+  records: z
+    .array(recordRowSchema)
+    .describe("Every record of the mode family asked for, in the order of RECORDS, each by place"),
 });
 
 export const headToHeadRequest = signed({ team_a: idInput, team_b: idInput });

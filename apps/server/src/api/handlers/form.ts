@@ -1,6 +1,6 @@
 /**
- * form: a player's, team-player's or team's per-game averages match by match, its most recent matches oldest
- * first (api/lists/form.ts).
+ * form: a player's, team-player's or team's per-game averages match by match in one mode family, its most
+ * recent matches oldest first (api/lists/form.ts).
  */
 import type { JsonHandler } from "../handler.ts";
 import { type FormSubject, readForm } from "../lists/form.ts";
@@ -12,5 +12,5 @@ export const form: JsonHandler<"form"> = async (request, { db }) => {
       : request.field === "team_player"
         ? { kind: "team_player", teamPlayerId: request.teamplayer_id ?? "" }
         : { kind: "team", teamId: request.team_id };
-  return readForm(db, subject, request.stat);
+  return readForm(db, subject, request.stat, request.mode);
 };

@@ -1,14 +1,16 @@
 /**
- * leaders: players or teams ranked by one statistic within an event, a season or all time, in one mode or
- * all. A page is read in order from an index of leader_ranks (its keys, the games of the minimum and the
- * values ingest computed by packages/stats, docs/statistics.md "Leaders", are in the index) with its names
- * by primary key, and its count is one seek in leader_counts: two statements whatever the data's size.
+ * leaders: players or teams ranked by one statistic within an event, a season or all time, in one mode
+ * family (battle royale unless clash squad is asked for) or one mode. A page is read in order from an index
+ * of leader_ranks (its keys, the games of the minimum and the values ingest computed by packages/stats,
+ * docs/statistics.md "Leaders", are in the index) with its names by primary key, and its count is one seek
+ * in leader_counts: two statements whatever the data's size.
  */
 import type { CallRequest, CallResponse } from "@match-stats/contract";
-import { defaultMinGames, type LeaderContext } from "@match-stats/stats";
+import { defaultMinGames, type LeaderContext, MODE_FAMILIES } from "@match-stats/stats";
 import { type Compilable, type Kysely, sql } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
+import { leaderRowsMode } from "../../ingest/leaders.ts";
 import type { JsonHandler } from "../handler.ts";
 
 type Request = CallRequest<"leaders">;
@@ -23,14 +25,21 @@ const contextOf = (request: Request): { context: LeaderContext; id: number } =>
       : { context: "all", id: 0 };
 
 /**
- * The stored mode: 0 is every mode, except in an event, whose rows are under its own mode (read in the same
- * statement; an event that does not exist has no mode and so no rows).
+ * Within an event, a family of several modes reads the event's rows under its own mode: the family's modes,
+ * or null where the stored mode is known without the event.
  */
-const storedMode = (db: Kysely<Database>, request: Request, context: LeaderContext): Ranking["mode"] =>
-  request.mode !== -1 ? request.mode : context !== "event" ? 0 : eventMode(db, request.event_id);
+function pooledEventModes(request: Request, context: LeaderContext): readonly number[] | null {
+  if (context !== "event" || typeof request.mode === "number") return null;
+  const { modes } = MODE_FAMILIES[request.mode];
+  return modes.length > 1 ? modes : null;
+}
 
-const eventMode = (db: Kysely<Database>, eventId: number) =>
-  db.selectFrom("events").select("mode").where("id", "=", eventId);
+/**
+ * An event's mode, when it is of the family asked for (read in the same statement): an event has one mode and
+ * its rows are under it. An event that does not exist, or of the other family, has no rows.
+ */
+const eventMode = (db: Kysely<Database>, eventId: number, modes: readonly number[]) =>
+  db.selectFrom("events").select("mode").where("id", "=", eventId).where("mode", "in", modes);
 
 /** One ranking: which rows of leader_ranks, by which key, in which order. */
 export interface Ranking {
@@ -151,22 +160,17 @@ export const leaders: JsonHandler<"leaders"> = async (request, { db }) => {
   const { context, id } = contextOf(request);
   const minGames = request.min_games ?? defaultMinGames(request.stat, request.view);
   const offset = (request.page - 1) * request.size;
-  const mode = storedMode(db, request, context);
+  const inEvent = pooledEventModes(request, context);
+  const mode = leaderRowsMode(request.mode);
   // Compiled once per shape (db/compiled-once.ts): what varies within a shape goes through slots.
-  const shape = [
-    context,
-    request.subject,
-    request.view,
-    request.order,
-    typeof mode === "number" ? mode : "event",
-  ];
+  const shape = [context, request.subject, request.view, request.order, inEvent ? "event" : mode];
   const queries = () =>
     rankQueries(
       db,
       {
         context,
         id: slot(0),
-        mode: typeof mode === "number" ? mode : eventMode(db, slot(1)),
+        mode: inEvent ? eventMode(db, slot(1), inEvent) : mode,
         subject: request.subject,
         stat: slot(2),
         minGames: slot(3),

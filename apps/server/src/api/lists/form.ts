@@ -8,7 +8,9 @@
 import { type FormAnswer, MAX_FORM_MATCHES } from "@match-stats/contract";
 import {
   average,
+  DEFAULT_MODE_FAMILY,
   FORM_STAT_KEYS,
+  type ModeFamily,
   PLAYER_COUNTER_KEYS,
   type Scope,
   statInputs,
@@ -71,23 +73,27 @@ export const formSubjectKey = (subject: FormSubject): string =>
       ? String(subject.playerId)
       : subject.teamPlayerId;
 
-/** A subject's row: its field in slot 0, its key in slot 1. */
+/** A subject's row of one mode family: its field in slot 0, its key in slot 1, the family in slot 2. */
 export const formRowQuery = (db: Kysely<Database>) =>
   db
     .selectFrom("form_matches")
     .select(["total_matches", "matches"])
     .where("field", "=", slot<string>(0))
-    .where("subject", "=", slot<string>(1));
+    .where("subject", "=", slot<string>(1))
+    .where("family", "=", slot<string>(2));
 
+/** The subject's matches of one mode family: a battle-royale match and a clash-squad one never compare. */
 export async function readForm(
   db: Kysely<Database>,
   subject: FormSubject,
   stat: string,
+  family: ModeFamily = DEFAULT_MODE_FAMILY,
   limit = MAX_FORM_MATCHES,
 ): Promise<FormAnswer> {
   const [row] = await runCompiled(db, "form", () => formRowQuery(db), [
     subject.kind,
     formSubjectKey(subject),
+    family,
   ]);
   if (!row) return { stat, total_matches: 0, matches: [] };
   const columns = JSON.parse(row.matches) as FormColumns;

@@ -33,6 +33,10 @@ type DrillListProps<Row extends CsvRow, T extends string> = RowViews<Row> & {
   readonly tabs?: ListTabs<T>;
   /** More buttons on the title line, before refresh and download. */
   readonly actions?: ReactNode;
+  /** Choices above the tabs and the table (the records' mode family). */
+  readonly controls?: ReactNode;
+  /** What an empty table says, where "No Data" would not say why. */
+  readonly emptyText?: string;
   /** A cell's content when it is more than its text (a name linking to its screen); the View links aside. */
   readonly cell?: (column: Column, row: Row) => ReactNode | undefined;
   readonly className?: string;
@@ -73,6 +77,7 @@ export function DrillList<Row extends CsvRow, T extends string = string>(props: 
         onSort={setSort}
         renderCell={rowViews(props, props.cell)}
         loading={list.loading}
+        {...(props.emptyText === undefined ? {} : { emptyText: props.emptyText })}
       />
     </div>
   );
@@ -99,6 +104,7 @@ export function DrillList<Row extends CsvRow, T extends string = string>(props: 
         </>
       }
     >
+      {props.controls}
       {tabs ? (
         <div className="drill-list-tabs">
           <Tabs

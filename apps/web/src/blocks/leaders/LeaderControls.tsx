@@ -1,18 +1,20 @@
 /**
- * The choices of a leaders ranking: who, by which statistic, totals or averages, and on /leaders the mode
- * and the minimum of games (shown with the default it takes when left empty). Each change gives a new state.
+ * The choices of a leaders ranking: who, by which statistic, totals or averages, the mode family (not on an
+ * event's page: an event is in one mode), and on /leaders one mode of clash squad's and the minimum of games
+ * (shown with the default it takes when left empty). Each change gives a new state.
  */
 import {
   defaultMinGames,
   LEADER_STATS,
   LEADER_SUBJECTS,
   LEADER_VIEWS,
-  MODE_IDS,
+  MODE_FAMILIES,
   statColumn,
 } from "@match-stats/stats";
 import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/i18n.ts";
-import type { LeadersState } from "./leaders-state.ts";
+import { ModeFamilySwitch } from "../mode-family/ModeFamilySwitch.tsx";
+import { type LeaderMode, type LeadersState, leaderFamily } from "./leaders-state.ts";
 import "./leaders.css";
 
 interface LeaderControlsProps {
@@ -20,7 +22,15 @@ interface LeaderControlsProps {
   readonly onChange: (state: LeadersState) => void;
   /** The mode and minimum controls too (the full ranking). */
   readonly full?: boolean;
+  /** Whether the family can be chosen: not within an event, whose family is its mode's. */
+  readonly familySwitch?: boolean;
 }
+
+/** Clash squad's choices on /leaders: both of its modes, or one. */
+const CLASH_SQUAD_MODES = [
+  "clash_squad",
+  ...MODE_FAMILIES.clash_squad.modes,
+] as const satisfies readonly LeaderMode[];
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -90,13 +100,15 @@ function SelectField({ id, label, value, options, onChange }: SelectFieldProps) 
   );
 }
 
-export function LeaderControls({ state, onChange, full = false }: LeaderControlsProps) {
+export function LeaderControls({ state, onChange, full = false, familySwitch = true }: LeaderControlsProps) {
   const { t, label } = useT();
   const id = useId();
   const set = (change: Partial<LeadersState>) => onChange({ ...state, ...change });
   const minDefault = defaultMinGames(state.stat, state.view);
+  const family = leaderFamily(state.mode);
   return (
     <div className="leader-controls">
+      {familySwitch && <ModeFamilySwitch value={family} onChange={(mode) => set({ mode })} />}
       <SelectField
         id={`${id}-subject`}
         label={t("leaders.subject")}
@@ -123,16 +135,17 @@ export function LeaderControls({ state, onChange, full = false }: LeaderControls
       />
       {full && (
         <>
-          <SelectField
-            id={`${id}-mode`}
-            label={t("leaders.mode")}
-            value={state.mode}
-            options={[
-              { value: -1, text: t("leaders.mode.all") },
-              ...MODE_IDS.map((mode) => ({ value: mode, text: t(`leaders.mode.${mode}`) })),
-            ]}
-            onChange={(mode) => set({ mode: Number(mode) })}
-          />
+          {family === "clash_squad" && (
+            <SelectField
+              id={`${id}-mode`}
+              label={t("leaders.mode")}
+              value={state.mode}
+              options={CLASH_SQUAD_MODES.map((mode) => ({ value: mode, text: t(`leaders.mode.${mode}`) }))}
+              onChange={(mode) =>
+                set({ mode: CLASH_SQUAD_MODES.find((option) => String(option) === mode) ?? family })
+              }
+            />
+          )}
           <NumberField
             id={`${id}-min`}
             label={t("leaders.minGames")}

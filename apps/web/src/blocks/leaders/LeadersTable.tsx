@@ -6,6 +6,7 @@
 import { type Column, leadersTable, leaderTableRows } from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { RouteLink } from "../../app/navigation.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import type { Sort } from "../../ui/sort-rows.ts";
 import { type LeaderRow, type LeadersState, leaderDestination } from "./leaders-state.ts";
@@ -38,6 +39,7 @@ export function LeadersTable({
   onEndReached,
   scrollMemory,
 }: LeadersTableProps) {
+  const { t } = useT();
   const table = leadersTable(state.subject, state.stat);
   const columns = table.columns.map((c) => (c.key === state.stat && onOrder ? { ...c, sortable: true } : c));
   const sort: Sort = { key: state.stat, descending: state.order === "desc" };
@@ -52,6 +54,7 @@ export function LeadersTable({
       onSort={onOrder && (() => onOrder(state.order === "desc" ? "asc" : "desc"))}
       renderCell={nameCell}
       loading={loading}
+      emptyText={t("modes.none.leaders", { family: t(`modes.name.${state.mode}`) })}
       {...(onEndReached ? { onEndReached } : {})}
       {...(scrollMemory ? { scrollMemory } : {})}
     />

@@ -1,8 +1,9 @@
 /**
- * The top 10 of a season or event page: players or teams by a statistic, the choices kept in the block, and
- * "See all" opening /leaders with the same ranking and scope.
+ * The top 10 of a season or event page: players or teams by a statistic, the choices kept in the block but the
+ * mode family, kept in the address (an event's is its mode's), and "See all" opening /leaders with the same
+ * ranking and scope.
  */
-import { leadersTable, leaderTableRows } from "@match-stats/stats";
+import { leadersTable, leaderTableRows, type ModeFamily } from "@match-stats/stats";
 import { useState } from "react";
 import { leadersQuery } from "../../api/calls/leaders.ts";
 import { useLoaded } from "../../api/query.ts";
@@ -10,16 +11,35 @@ import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { Panel } from "../../ui/Panel.tsx";
 import { DownloadButton } from "../downloads/DownloadButton.tsx";
+import { useModeFamily } from "../mode-family/mode-family.ts";
 import { LeaderControls } from "./LeaderControls.tsx";
 import { LeadersTable } from "./LeadersTable.tsx";
-import { DEFAULT_LEADERS, type LeadersState, leadersAddress, leadersFields } from "./leaders-state.ts";
+import {
+  DEFAULT_LEADERS,
+  type LeadersState,
+  leaderFamily,
+  leadersAddress,
+  leadersFields,
+} from "./leaders-state.ts";
 import { TOP_SIZE } from "./top-size.ts";
 
 type Scope = { readonly seasonId: number } | { readonly eventId: number };
 
-export function LeadersTop({ scope }: { scope: Scope }) {
+interface LeadersTopProps {
+  readonly scope: Scope;
+  /** The family shown without a switch: an event's. */
+  readonly family?: ModeFamily;
+}
+
+export function LeadersTop({ scope, family: fixed }: LeadersTopProps) {
   const { t, label } = useT();
-  const [state, setState] = useState<LeadersState>({ ...DEFAULT_LEADERS, ...scope });
+  const [chosen, choose] = useModeFamily();
+  const [choices, setChoices] = useState<LeadersState>({ ...DEFAULT_LEADERS, ...scope });
+  const state: LeadersState = { ...choices, mode: fixed ?? chosen };
+  const setState = (next: LeadersState) => {
+    setChoices(next);
+    if (fixed === undefined) choose(leaderFamily(next.mode));
+  };
   const top = useLoaded(leadersQuery(leadersFields(state, 1, TOP_SIZE)));
   const rows = top.data?.data ?? [];
   const table = leadersTable(state.subject, state.stat);
@@ -38,7 +58,7 @@ export function LeadersTop({ scope }: { scope: Scope }) {
         </>
       }
     >
-      <LeaderControls state={state} onChange={setState} />
+      <LeaderControls state={state} onChange={setState} familySwitch={fixed === undefined} />
       {top.data && top.data.min_games > 0 && (
         <p className="leader-sample">{t("leaders.minShown", { count: top.data.min_games })}</p>
       )}

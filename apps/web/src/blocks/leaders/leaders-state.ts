@@ -1,6 +1,7 @@
 /**
  * What a leaders ranking shows, as the address keeps it (/leaders, and the "see all" links of the season
- * and event pages): subject, statistic, view, scope, mode, minimum of games and order. Each value travels
+ * and event pages): subject, statistic, view, scope, mode family (or one mode of clash squad's), minimum of
+ * games and order. Each value travels
  * like an id of the address, and one that cannot be read shows "This link cannot be opened".
  */
 import type { CallRequestInput, CallResponse } from "@match-stats/contract";
@@ -12,12 +13,17 @@ import {
   type LeaderSubject,
   type LeaderView,
   MODE_IDS,
+  type ModeFamily,
+  modeFamily,
 } from "@match-stats/stats";
 import { BadLinkError, type RouteQuery, readId, readTextId } from "../../app/query-ids.ts";
 import type { Destination } from "../info/destination.ts";
+import { MODE_PARAM, readModeFamily } from "../mode-family/mode-family.ts";
 
 export type LeaderOrder = "desc" | "asc";
 export type LeaderRow = CallResponse<"leaders">["data"][number];
+/** A mode family, or one mode within clash squad's. */
+export type LeaderMode = NonNullable<CallRequestInput<"leaders">["mode"]>;
 
 export interface LeadersState {
   readonly subject: LeaderSubject;
@@ -25,8 +31,7 @@ export interface LeadersState {
   readonly view: LeaderView;
   readonly seasonId?: number;
   readonly eventId?: number;
-  /** -1 for every mode. */
-  readonly mode: number;
+  readonly mode: LeaderMode;
   /** Undefined for the call's default (3 for averages and rates, none for totals). */
   readonly minGames?: number;
   readonly order: LeaderOrder;
@@ -36,7 +41,7 @@ export const DEFAULT_LEADERS: LeadersState = {
   subject: "player",
   stat: "kills",
   view: "total",
-  mode: -1,
+  mode: "battle_royale",
   order: "desc",
 };
 
@@ -52,11 +57,23 @@ const oneOf = <T extends string>(
   return value as T;
 };
 
+/** The family a ranking is within. */
+export const leaderFamily = (mode: LeaderMode): ModeFamily =>
+  typeof mode === "number" ? modeFamily(mode) : mode;
+
+/**
+ * The mode an address names: a family, or one mode of clash squad's (mode 1 is battle royale's only one). A
+ * link made when a ranking could mix every mode (-1) opens the default family: no ranking mixes them now.
+ */
+function readMode(params: URLSearchParams): LeaderMode {
+  const text = readTextId(params, MODE_PARAM);
+  if (text === undefined || text === "-1" || text === "1") return DEFAULT_LEADERS.mode;
+  return MODE_IDS.find((id) => String(id) === text) ?? readModeFamily(params);
+}
+
 /** The ranking an address asks for; absent values take the defaults. */
 export function readLeaders(params: URLSearchParams): LeadersState {
-  const mode = readId(params, "mode") ?? -1;
-  if (mode !== -1 && !(MODE_IDS as readonly number[]).includes(mode))
-    throw new BadLinkError("mode", "value", String(mode));
+  const mode = readMode(params);
   const minGames = readId(params, "min_games");
   if (minGames !== undefined && minGames < 0) throw new BadLinkError("min_games", "value", String(minGames));
   const seasonId = readId(params, "season_id");
@@ -80,7 +97,7 @@ export const leadersAddress = (state: LeadersState): RouteQuery => ({
   view: state.view === DEFAULT_LEADERS.view ? undefined : state.view,
   season_id: state.seasonId,
   event_id: state.eventId,
-  mode: state.mode === -1 ? undefined : state.mode,
+  [MODE_PARAM]: state.mode === DEFAULT_LEADERS.mode ? undefined : state.mode,
   min_games: state.minGames,
   order: state.order === DEFAULT_LEADERS.order ? undefined : state.order,
 });
@@ -96,7 +113,7 @@ export const leadersFields = (
   view: state.view,
   season_id: state.seasonId ?? -1,
   event_id: state.eventId ?? -1,
-  mode: state.mode as CallRequestInput<"leaders">["mode"],
+  mode: state.mode,
   ...(state.minGames === undefined ? {} : { min_games: state.minGames }),
   order: state.order,
   size,

@@ -1,10 +1,18 @@
 /**
- * The records of a scope (all time, a season, an event): a tab per record with its best places, each
- * row's View opening the match detail with the game selected, the player and team linked. The tab chosen
- * is kept in the address's `record`, so a copied link opens it.
+ * The records of a scope (all time, a season, an event) in one mode family: a tab per record with its best
+ * places, each row's View opening the match detail with the game selected, the player and team linked. The
+ * tab chosen is kept in the address's `record` and the family in its `mode`, so a copied link opens them; an
+ * event's family is its mode's, without a switch.
  */
 import type { CallRequestInput } from "@match-stats/contract";
-import { type Column, RECORD_KEYS, RECORD_LIST, RECORDS, type RecordKey } from "@match-stats/stats";
+import {
+  type Column,
+  type ModeFamily,
+  RECORD_KEYS,
+  RECORD_LIST,
+  RECORDS,
+  type RecordKey,
+} from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useLoaded } from "../../api/query.ts";
@@ -13,6 +21,8 @@ import { readTextId } from "../../app/query-ids.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { DrillList } from "../drilldown/DrillList.tsx";
 import type { ListTabs, NamedListKind } from "../drilldown/list-types.ts";
+import { ModeFamilySwitch } from "../mode-family/ModeFamilySwitch.tsx";
+import { useModeFamily } from "../mode-family/mode-family.ts";
 import { type RecordLine, recordsOf } from "./records-lookup.ts";
 
 const RECORD_ROWS: NamedListKind<RecordLine> = {
@@ -58,14 +68,24 @@ function nameCell(column: Column, row: RecordLine): ReactNode | undefined {
   return undefined;
 }
 
-export function RecordsPanel({ scope }: { scope: CallRequestInput<"records"> }) {
+interface RecordsPanelProps {
+  readonly scope: Omit<CallRequestInput<"records">, "mode">;
+  /** The family shown without a switch: an event's. */
+  readonly family?: ModeFamily;
+}
+
+export function RecordsPanel({ scope, family: fixed }: RecordsPanelProps) {
   const { t } = useT();
   const tabs = useRecordTab();
-  const records = useLoaded(recordsOf(scope));
+  const [chosen, choose] = useModeFamily();
+  const family = fixed ?? chosen;
+  const records = useLoaded(recordsOf({ ...scope, mode: family }));
   return (
     <DrillList
       of={RECORD_ROWS}
       title={t("records.title")}
+      controls={fixed === undefined && <ModeFamilySwitch value={family} onChange={choose} />}
+      emptyText={t("modes.none.records", { family: t(`modes.name.${family}`) })}
       list={{ ...records, data: records.data?.filter((row) => row.record === tabs.value) }}
       tabs={tabs}
       cell={nameCell}

@@ -4,7 +4,7 @@
  * View and its weapon and skill stats; its records; and its weapon meta.
  */
 import type { EventRow } from "@match-stats/contract";
-import { EVENT_INFO } from "@match-stats/stats";
+import { EVENT_INFO, modeFamily } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { pointsRaceQuery } from "../../api/calls/points-race.ts";
@@ -51,9 +51,9 @@ function EventScreen({ eventId }: { eventId: number }) {
           <Standings scope={{ field: "event", event_id: eventId }} />
           <PointsRace scope={{ field: "event", event_id: eventId }} />
           <DataInfo scope={{ field: "event", event_id: eventId }} context={{ mode: row.mode }} />
-          <LeadersTop scope={{ eventId }} />
+          <LeadersTop scope={{ eventId }} family={modeFamily(row.mode)} />
           <EventMatches event={row} />
-          <RecordsPanel scope={{ field: "event", event_id: eventId }} />
+          <RecordsPanel scope={{ field: "event", event_id: eventId }} family={modeFamily(row.mode)} />
           <WeaponPicks scope={{ field: "event", event_id: eventId }} context={{ mode: row.mode }} />
         </>
       )}

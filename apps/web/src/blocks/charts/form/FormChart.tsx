@@ -1,7 +1,8 @@
 /**
  * Form (docs/statistics.md, "Form"): a player's, team-player's or team's chosen statistic match by match
- * over its most recent matches, with its rolling average over five. The statistic is any of the Data Info
- * block's (or the average placement), chosen here and kept in the address.
+ * over its most recent matches of one mode family, with its rolling average over five. The statistic is any
+ * of the Data Info block's (or the average placement), and the family battle royale or clash squad (never
+ * both: docs/statistics.md "Mode families"), each chosen here and kept in the address.
  */
 import type { CallRequestInput, FormAnswer } from "@match-stats/contract";
 import {
@@ -13,25 +14,37 @@ import {
   formStat,
   formTable,
 } from "@match-stats/stats";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { FORM_STAT_PARAM, formQuery } from "../../../api/calls/form.ts";
 import { useLoaded } from "../../../api/query.ts";
 import { formatDay, useT } from "../../../i18n/i18n.ts";
 import { useAddressParam } from "../../../ui/address-param.ts";
+import { Panel } from "../../../ui/Panel.tsx";
 import { viewCell } from "../../info/ViewLink.tsx";
+import { ModeFamilySwitch } from "../../mode-family/ModeFamilySwitch.tsx";
+import { useModeFamily } from "../../mode-family/mode-family.ts";
 import { ChartFrame } from "../ChartFrame.tsx";
 import { LineChart } from "../LineChart.tsx";
 import { seriesLook } from "../palette.ts";
 import { formSeries } from "./form-series.ts";
 
-export function FormChart({ subject }: { subject: CallRequestInput<"form"> }) {
+export function FormChart({ subject }: { subject: Omit<CallRequestInput<"form">, "stat" | "mode"> }) {
+  const { t } = useT();
   const [chosen, setChosen] = useAddressParam(FORM_STAT_PARAM);
+  const [family, setFamily] = useModeFamily();
   const asked = formStat(chosen);
-  const answer = useLoaded(formQuery({ ...subject, stat: asked.key }));
-  const matches = answer.data?.matches ?? [];
-  return matches.length >= 2 && answer.data ? (
-    <FormPanel answer={answer.data} asked={asked} onAsk={setChosen} />
-  ) : null;
+  const answer = useLoaded(formQuery({ ...subject, stat: asked.key, mode: family }));
+  if (!answer.data) return null;
+  const familySwitch = <ModeFamilySwitch value={family} onChange={setFamily} />;
+  // Fewer than two matches make no line: the other family may have them, so the switch stays.
+  return answer.data.matches.length >= 2 ? (
+    <FormPanel answer={answer.data} asked={asked} onAsk={setChosen} familySwitch={familySwitch} />
+  ) : (
+    <Panel title={t("form.title")}>
+      {familySwitch}
+      <p className="mode-family-none">{t("modes.none.form", { family: t(`modes.name.${family}`) })}</p>
+    </Panel>
+  );
 }
 
 interface FormPanelProps {
@@ -39,9 +52,10 @@ interface FormPanelProps {
   /** The statistic chosen, which the answer shown may not be of yet while it loads. */
   readonly asked: Column;
   readonly onAsk: (key: string) => void;
+  readonly familySwitch: ReactNode;
 }
 
-function FormPanel({ answer, asked, onAsk }: FormPanelProps) {
+function FormPanel({ answer, asked, onAsk, familySwitch }: FormPanelProps) {
   const { t, label } = useT();
   const selectId = useId();
   // The answer's own statistic names the chart: while another loads, the last answer stays shown.
@@ -86,16 +100,19 @@ function FormPanel({ answer, asked, onAsk }: FormPanelProps) {
         name: String(row.match_name),
       }))}
       controls={
-        <span className="chart-control">
-          <label htmlFor={selectId}>{t("form.statistic")}</label>
-          <select id={selectId} value={asked.key} onChange={(event) => onAsk(event.target.value)}>
-            {FORM_STATS.map((column) => (
-              <option key={column.key} value={column.key}>
-                {label(column.label)}
-              </option>
-            ))}
-          </select>
-        </span>
+        <>
+          {familySwitch}
+          <span className="chart-control">
+            <label htmlFor={selectId}>{t("form.statistic")}</label>
+            <select id={selectId} value={asked.key} onChange={(event) => onAsk(event.target.value)}>
+              {FORM_STATS.map((column) => (
+                <option key={column.key} value={column.key}>
+                  {label(column.label)}
+                </option>
+              ))}
+            </select>
+          </span>
+        </>
       }
     >
       {({ svgRef, emphasis }) => (
