@@ -9,10 +9,10 @@ import { redactUrl, shortReason } from "@match-stats/server/db/faults";
 import { waitForDatabase } from "@match-stats/server/db/health";
 import { migrate } from "@match-stats/server/db/migrate";
 import { writeDemo } from "@match-stats/server/demo/write";
-import { fillDerivedRows } from "@match-stats/server/ingest/derived-rows";
 import { ingestFiles } from "@match-stats/server/ingest/ingest";
 import { formatProblem } from "@match-stats/server/ingest/problems";
 import { readConfigOrExit } from "@match-stats/server/log";
+import { bringReadModelsUpToDate } from "@match-stats/server/read-models/up-to-date";
 import { openServerDb, serve, warnOfDevSecret } from "@match-stats/server/serve";
 import { ensureWebBuilt } from "@match-stats/server/web-build";
 
@@ -27,7 +27,7 @@ await waitForDatabase(db, config.databaseUrl).catch((error: unknown) => {
   process.exit(1);
 });
 await migrate(db.kysely);
-await fillDerivedRows(db.kysely);
+await bringReadModelsUpToDate(db.kysely, console.log);
 const anyMatch = await db.kysely.selectFrom("matches").select("id").limit(1).executeTakeFirst();
 if (!anyMatch) {
   const started = performance.now();

@@ -8,7 +8,7 @@ import { type Config, readConfig } from "./config.ts";
 import { type Db, openDb } from "./db/connect.ts";
 import { waitForDatabase } from "./db/health.ts";
 import { migrate } from "./db/migrate.ts";
-import { fillDerivedRows } from "./ingest/derived-rows.ts";
+import { bringReadModelsUpToDate } from "./read-models/up-to-date.ts";
 
 export interface Running {
   app: FastifyInstance;
@@ -31,7 +31,7 @@ export async function serve(
   if (!quiet) warnOfDevSecret(config);
   await waitForDatabase(db, config.databaseUrl, { log: quiet ? () => {} : console.error });
   await migrate(db.kysely);
-  await fillDerivedRows(db.kysely);
+  await bringReadModelsUpToDate(db.kysely, quiet ? undefined : console.log);
   const app = await buildApp({ db, config });
   const close = async () => {
     // Bounded: a frozen database would otherwise hold the exit forever.

@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { readConfig } from "../config.ts";
 import { openDb } from "../db/connect.ts";
 import { migrate } from "../db/migrate.ts";
-import { fillDerivedRows } from "../ingest/derived-rows.ts";
 import { ingestFiles } from "../ingest/ingest.ts";
 import { formatProblem } from "../ingest/problems.ts";
+import { bringReadModelsUpToDate } from "../read-models/up-to-date.ts";
 
 /** A directory stands for every .json file below it, in name order. */
 function expand(path: string): string[] {
@@ -31,7 +31,7 @@ const db = openDb(config.databaseUrl);
 const started = performance.now();
 try {
   await migrate(db.kysely);
-  await fillDerivedRows(db.kysely);
+  await bringReadModelsUpToDate(db.kysely, console.log);
   const result = await ingestFiles(db, files, {
     logoHosts: config.logoHosts,
     onWriting: (file) =>

@@ -22,6 +22,7 @@ import * as readyAnswersBrotliOnly from "./migrations/018-ready-answers-brotli-o
 import * as matchAnswers from "./migrations/019-match-answers.ts";
 import * as seriesStandings from "./migrations/020-series-standings.ts";
 import * as modeFamilies from "./migrations/021-mode-families.ts";
+import * as readModelVersions from "./migrations/022-read-model-versions.ts";
 import type { Database } from "./schema.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "019-match-answers": matchAnswers,
   "020-series-standings": seriesStandings,
   "021-mode-families": modeFamilies,
+  "022-read-model-versions": readModelVersions,
 };
 
 /**

@@ -335,6 +335,12 @@ export interface TeamMeetingsTable {
 }
 
 /** A search list's rows with no terms and no filter (migration 014, ingest/list-counts.ts); absent: none. */
+/** The code version each read model's rows were built by (apps/server/src/read-models). */
+export interface ReadModelVersionsTable {
+  name: string;
+  version: string;
+}
+
 export interface ListCountsTable {
   /** The search call's `field`. */
   list: string;
@@ -415,6 +421,7 @@ export interface Database {
   ready_answers: ReadyAnswersTable;
   team_meetings: TeamMeetingsTable;
   list_counts: ListCountsTable;
+  read_model_versions: ReadModelVersionsTable;
   form_matches: FormMatchesTable;
   weapon_picks: WeaponPicksTable;
   placement_spreads: PlacementSpreadsTable;

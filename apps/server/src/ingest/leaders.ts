@@ -307,7 +307,7 @@ async function rebuildPart(db: Kysely<Database>, part: Part, counts: CountChange
   await writeRanks(db, engineOf(db), part, counts);
 }
 
-/** Every leaders row, for a database that has matches but not yet these rows (ingest/derived-rows.ts). */
+/** Every leaders row, for a database that has matches but not yet these rows (read-models/up-to-date.ts). */
 export async function rebuildAllLeaders(db: Kysely<Database>): Promise<void> {
   await rebuildPart(db, WHOLE, null);
   await writeAllCounts(db, sql`1 = 1`);

@@ -273,7 +273,14 @@ export async function rebuildRollups(db: Kysely<Database>, affected: Affected): 
     .selectFrom("matches")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  const whole = affected.matches.size * 2 >= Number(stored.count);
+  await rebuildSteps(db, affected, affected.matches.size * 2 >= Number(stored.count));
+}
+
+/** Every roll-up, from every stored fact. */
+export const rebuildAllRollups = (db: Kysely<Database>): Promise<void> =>
+  rebuildSteps(db, emptyAffected(), true);
+
+async function rebuildSteps(db: Kysely<Database>, affected: Affected, whole: boolean): Promise<void> {
   for (const { scope, derived } of STEPS) {
     for (const filters of whole ? [[]] : partsOf(scope, sourceKeys(scope, derived), affected)) {
       for (const target of TARGETS) await rebuild(db, scope, derived, target, filters);

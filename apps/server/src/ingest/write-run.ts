@@ -13,46 +13,31 @@ import { chunks, rowsPerInsert } from "../db/chunks.ts";
 import type { Engine } from "../db/connect.ts";
 import { nameKey } from "../db/name-key.ts";
 import type { Database } from "../db/schema.ts";
+import type { RefreshPhase, RunChanges } from "../read-models/read-model.ts";
+import { READ_MODELS } from "../read-models/registry.ts";
+import { recordVersions, staleModels } from "../read-models/up-to-date.ts";
 import { BulkInsert, type Value } from "./bulk-insert.ts";
-import { formSubjects, writeFormMatches } from "./form-matches.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
-import { rebuildLeaders } from "./leaders.ts";
-import { matchesShowingChanges, writeMatchAnswers } from "./match-answers.ts";
-import { writePlacementSpreads } from "./placement-spreads.ts";
-import { rebuildPlayerSearch } from "./player-search.ts";
-import { writePointsRaceAnswers } from "./points-race-answers.ts";
+import { matchesShowingChanges } from "./match-answers.ts";
 import { rereadMatches } from "./read-file.ts";
-import { writeReadyRows } from "./read-ready.ts";
-import { recordAnswerScopes, writeRecordAnswers } from "./record-answers.ts";
-import { rebuildRecords } from "./records.ts";
-import { type Affected, emptyAffected, rebuildRollups } from "./rollups.ts";
+import { type Affected, emptyAffected } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
-import { writeStandings } from "./standings.ts";
-import { standingsAnswerScopes, writeStandingsAnswers } from "./standings-answers.ts";
-import { writeTeamMeetings } from "./team-meetings.ts";
-import { writeAllWeaponPicks, writeWeaponPicks } from "./weapon-picks.ts";
 
 export interface EventInfo {
   season_id: number;
   mode: number;
 }
 
-/** The phases of a run, in order (the first two before the transaction, the last two after it). */
+/**
+ * The phases of a run, in order (the first two before the transaction, the last two after it); the read
+ * models' refresh is timed by their own phases.
+ */
 export type IngestPhase =
   | "read and check files"
   | "check references"
   | "write references"
   | "write facts"
-  | "roll-ups"
-  | "match tables and search"
-  | "match answers"
-  | "standings and meetings"
-  | "leaders"
-  | "records"
-  | "ready answers"
-  | "form"
-  | "weapon picks"
-  | "placement spreads"
+  | RefreshPhase
   | "commit"
   | "checkpoint"
   | "statistics";
@@ -228,11 +213,9 @@ export async function writeRun(
   }
 
   onPhase("write references");
+  const stale = await staleModels(db);
   const renamedMatches = await matchesShowingChanges(db, index);
   await upsertReferences(db, index);
-  // Player search rows come from players, team-players and teams alone: a run of matches leaves them be.
-  if ((["player", "team_player", "team"] as const).some((kind) => index.definitions[kind].size > 0))
-    await rebuildPlayerSearch(db);
   await deleteMatches(db, matchIds);
   onPhase("write facts");
 
@@ -252,43 +235,21 @@ export async function writeRun(
   }
   for (const inserter of Object.values(inserters)) await inserter.flush();
 
-  // The raw rows are all written: everything derived from them is built from here on.
-  onPhase("roll-ups");
-  await rebuildRollups(db, affected);
-  onPhase("match tables and search");
-  await writeReadyRows(db, index);
-  onPhase("match answers");
-  await writeMatchAnswers(db, [...matchIds, ...renamedMatches]);
-  onPhase("standings and meetings");
-  // Standings: every event the run touched, including those of the matches it replaced.
-  await writeStandings(db, [...affected.events]);
-  // Head-to-head tallies: the run's matches only (a pair's tally in a match depends on that match alone).
-  await writeTeamMeetings(db, matchIds);
-  onPhase("leaders");
-  await rebuildLeaders(db, affected);
-  onPhase("records");
-  await rebuildRecords(db, affected.events, affected.seasons);
-  onPhase("ready answers");
-  // The whole answers kept for records, standings and events' points races (ingest/ready-answers.ts), names
-  // included: those the run changed, and those naming what it named.
-  const ids = (kind: "team" | "player" | "event") => new Set([...index.definitions[kind].keys()].map(Number));
-  const named = { teams: ids("team"), players: ids("player"), events: ids("event") };
-  await writeRecordAnswers(db, await recordAnswerScopes(db, affected, named));
-  const standingsScopes = await standingsAnswerScopes(db, affected, named);
-  await writeStandingsAnswers(db, standingsScopes);
-  await writePointsRaceAnswers(db, standingsScopes);
-  onPhase("form");
-  const namedTeamPlayers = new Set([...index.definitions.team_player.keys()].map(String));
-  await writeFormMatches(
-    db,
-    await formSubjects(db, affected, { teamPlayers: namedTeamPlayers, events: named.events }),
-  );
-  onPhase("weapon picks");
-  // The picks name their weapons: a run that names one writes every scope's again (a few thousand rows).
-  if (index.definitions.weapon.size > 0) await writeAllWeaponPicks(db);
-  else await writeWeaponPicks(db, affected);
-  onPhase("placement spreads");
-  await writePlacementSpreads(db, [...affected.events]);
+  // The raw rows are all written: every read model is brought up to date from here on, or built whole
+  // where its stored rows are of another version of its code.
+  const run: RunChanges = { affected, matchIds, renamedMatches, index };
+  let phase: IngestPhase | undefined;
+  for (const model of READ_MODELS) {
+    if (model.phase !== phase) {
+      phase = model.phase;
+      onPhase(phase);
+    }
+    if (stale.has(model.name)) {
+      await model.clear(db);
+      await model.build(db);
+    } else await model.refresh(db, run);
+  }
+  await recordVersions(db);
   return summary;
 }
 

@@ -25,11 +25,12 @@ describe.each(ENGINES)("migrate on %s", (engine) => {
     const opened = await openTestDb(engine);
     close = opened.close;
     const { db } = opened;
-    // The newest migration, as a database built before it has it: records without their mode family.
-    await sql`DROP TABLE records`.execute(db.kysely);
-    await sql`CREATE TABLE records (scope text)`.execute(db.kysely);
-    await sql`DELETE FROM kysely_migration WHERE name = '021-mode-families'`.execute(db.kysely);
+    // The newest migration, as a database built before it has it.
+    await sql`DROP TABLE read_model_versions`.execute(db.kysely);
+    await sql`DELETE FROM kysely_migration WHERE name = '022-read-model-versions'`.execute(db.kysely);
     await migrate(db.kysely);
-    await expect(sql`SELECT family FROM records`.execute(db.kysely)).resolves.toMatchObject({ rows: [] });
+    await expect(sql`SELECT name FROM read_model_versions`.execute(db.kysely)).resolves.toMatchObject({
+      rows: [],
+    });
   });
 });

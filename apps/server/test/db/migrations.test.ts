@@ -252,6 +252,7 @@ const EXPECTED: ExpectedSchema = {
     b_above: "integer",
   },
   list_counts: { list: "text", total: "integer" },
+  read_model_versions: { name: "text", version: "text" },
   form_matches: { field: "text", subject: "text", family: "text", total_matches: "integer", matches: "text" },
   weapon_picks: { scope: "text", context_id: "integer", weapons: "text" },
   placement_spreads: { team_id: "integer", event_id: "integer", answer: "text" },

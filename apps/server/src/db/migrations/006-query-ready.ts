@@ -4,7 +4,7 @@
  * - `match_tables` (ingest/match-tables-ready.ts): match_data reads a match's tables ready-made. Its
  *   `bytea` column is a BLOB on SQLite (a type name SQLite does not know keeps values as they are given).
  *   Both are derived rows: a database that already holds matches gets them from the current code when it
- *   is next opened (ingest/derived-rows.ts), since a migration never runs live code.
+ *   is next opened (read-models/up-to-date.ts), since a migration never runs live code.
  * - An index per search sort, holding the sort column then the id columns that break ties, so a page is
  *   read in order on both engines (SQLite's rowid would do for the tie, PostgreSQL needs the id in the
  *   index). They replace the single-column indexes of migrations 001 to 003 on the same columns.

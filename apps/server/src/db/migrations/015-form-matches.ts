@@ -3,7 +3,7 @@
  * statistics are made from, one row per subject kept by ingest (ingest/form-matches.ts). The form call reads
  * one row by primary key, where it joined a hundred roll-up rows to their matches and events on every request
  * (docs/performance.md, "The chart calls of issue 17"). A derived table: a database that already holds matches
- * gets its rows when it is next opened (ingest/derived-rows.ts).
+ * gets its rows when it is next opened (read-models/up-to-date.ts).
  */
 import type { Kysely } from "kysely";
 

@@ -4,7 +4,7 @@
  * row read by primary key, and the change between two events reads their two rows; they joined every weapon's
  * roll-up row to the scope's and named each on every request (docs/performance.md, "The chart calls of issue
  * 17"). A derived table: a database that already holds matches gets its rows when it is next opened
- * (ingest/derived-rows.ts).
+ * (read-models/up-to-date.ts).
  */
 import type { Kysely } from "kysely";
 

@@ -3,7 +3,7 @@
  * answers it, one row per team and event kept by ingest (ingest/placement-spreads.ts). The call reads one row by
  * primary key, where it read the team's games of the event with each game, match name and number of teams on
  * every request (docs/performance.md, "The chart calls of issue 17"). A derived table: a database that already
- * holds matches gets its rows when it is next opened (ingest/derived-rows.ts).
+ * holds matches gets its rows when it is next opened (read-models/up-to-date.ts).
  */
 import type { Kysely } from "kysely";
 

@@ -5,7 +5,7 @@
  * it read and named the match's ready tables, wrote them as JSON and compressed them on every request: 1.2 to
  * 1.8 ms of CPU, which at ten connections put its p99 at two to four times the target (docs/performance.md,
  * "match_data"). A derived table: a database that already holds matches gets its rows when it is next opened
- * (ingest/derived-rows.ts).
+ * (read-models/up-to-date.ts).
  */
 import type { Kysely } from "kysely";
 

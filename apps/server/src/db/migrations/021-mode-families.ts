@@ -4,7 +4,7 @@
  * keys; the leaders rows keep their `mode` column, where 0 (once every mode together) now holds the clash-squad
  * family's rankings. Every row these tables held was built the old way: they are emptied here (with the records'
  * whole answers), and a database that holds matches gets them again, per family, when it is next opened
- * (ingest/derived-rows.ts), since a migration never runs live code.
+ * (read-models/up-to-date.ts), since a migration never runs live code.
  */
 import type { CreateTableBuilder, Kysely } from "kysely";
 
