@@ -1,7 +1,7 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
 import { createServer } from "node:http";
 import fastifyStatic from "@fastify/static";
-import { failure } from "@match-stats/contract";
+import { API_PREFIX, failure } from "@match-stats/contract";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DestinationStream } from "pino";
 import { AnalyticsWriter } from "./analytics/writer.ts";
@@ -117,6 +117,8 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   }
   // History routing: every other GET is a screen of the web app, and a page load issues the CSRF cookie.
   app.setNotFoundHandler((request, reply) => {
+    // A method Fastify routes nowhere (PROPFIND, ...) on a call's path: the API's own 405, as for a GET.
+    if (request.url.startsWith(API_PREFIX)) return reply.code(405).send(failure("METHOD_NOT_ALLOWED"));
     if (request.method !== "GET" || request.url.startsWith("/api/") || !hasWeb) {
       return reply.code(404).send(failure("NOT_FOUND"));
     }

@@ -196,7 +196,7 @@ function refusal(request: FastifyRequest, secret: string): ApiError | undefined 
   if (!Object.hasOwn(ENDPOINTS, callOf(request)))
     return new ApiError("NOT_FOUND", `Unknown call: ${callOf(request)}`);
   try {
-    checkCsrf(request.headers, secret);
+    checkCsrf(request.headers, secret, request.protocol);
   } catch (error) {
     return error as ApiError;
   }
