@@ -9,6 +9,7 @@ import { registerDocs } from "./api/docs/routes.ts";
 import type { EarlyListener } from "./api/early-answers.ts";
 import { BODY_LIMIT_BYTES, errorAnswerer, registerApi } from "./api/routes.ts";
 import { trustOf } from "./api/security/client-address.ts";
+import { capConnections } from "./api/security/connection-cap.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders, securityHeadersFor } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
@@ -38,13 +39,20 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   const app = Fastify({
     // Fastify's own HTTP/1.1 server, with the API's early answers in front of its handler.
     serverFactory: (handler) => {
-      const server = createServer((request, response) =>
-        early ? early(request, response, handler) : handler(request, response),
+      const server = createServer(
+        {
+          // A request is given REQUEST_TIMEOUT_MS from its first byte, its headers HEADERS_TIMEOUT_MS (a
+          // connection that sends nothing too), then closed with a 408: a client that trickles its bytes
+          // cannot hold a connection for ever. Node checks them this often (30 s by default).
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: config.headersTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+          keepAliveTimeout: config.keepAliveTimeoutMs,
+        },
+        (request, response) => (early ? early(request, response, handler) : handler(request, response)),
       );
-      // What Fastify sets on a server it creates itself: 72 s keep-alive, no request or socket time-out.
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      server.setTimeout(0);
+      // Behind trusted proxies every connection comes from one of them: the cap would cap the site.
+      if (config.trustProxyHops === 0) capConnections(server, config.connectionsPerAddress);
       return server;
     },
     loggerInstance: createLogger(config.logLevel, logStream),
