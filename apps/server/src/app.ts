@@ -30,7 +30,8 @@ export interface AppOptions {
 }
 
 export async function buildApp({ db, config, logStream }: AppOptions): Promise<FastifyInstance> {
-  const health = new DbHealth(db);
+  const log = createLogger(config.logLevel, logStream);
+  const health = new DbHealth(db, {}, log);
   await health.start();
   const answerError = errorAnswerer(health);
   const trust = trustOf(config.trustProxyHops);
@@ -55,7 +56,7 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
       if (config.trustProxyHops === 0) capConnections(server, config.connectionsPerAddress);
       return server;
     },
-    loggerInstance: createLogger(config.logLevel, logStream),
+    loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestId,

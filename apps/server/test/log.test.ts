@@ -2,6 +2,7 @@
  * What the log says of a fault (issue 12): one JSON line per 5xx, carrying the request id the client was
  * answered in X-Request-Id, and never a cookie, a CSRF token or a signature.
  */
+import { connect } from "node:net";
 import { Writable } from "node:stream";
 import { API_PREFIX, DEV_SIGNING_SECRET, signBody } from "@match-stats/contract";
 import type { FastifyInstance } from "fastify";
@@ -79,5 +80,57 @@ describe.each(ENGINES)("the log on %s", (engine) => {
     expect(errors[0]!.err?.stack).toBeTruthy();
     expect(text).not.toContain(client.csrfToken);
     expect(text).not.toContain(body.signature);
+  });
+});
+
+describe.each(ENGINES)("a client gone mid-request, in the log on %s", (engine) => {
+  let db: Db;
+  let app: FastifyInstance;
+  let client: ApiClient;
+  let text = "";
+
+  beforeAll(async () => {
+    db = openDb(inject("demoDatabases")[engine]!);
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+    });
+    const config = readConfig({ ...process.env, LOG_LEVEL: "debug", RATE_LIMIT_PER_MINUTE: "0" });
+    app = await buildApp({ db, config, logStream: stream });
+    client = await new ApiClient(await app.listen({ port: 0, host: "127.0.0.1" })).init();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it("is one debug line saying the client went away, never a 503 or a database outage", async () => {
+    const port = Number(new URL(client.base).port);
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(
+          `POST ${API_PREFIX}analytics_events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: 500\r\n` +
+            `Cookie: csrftoken=${client.csrfToken}\r\nX-CSRFToken: ${client.csrfToken}\r\n\r\n{"events":[`,
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const logged = text
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
+    expect(logged.filter((line) => line.level >= 40)).toEqual([]);
+    expect(logged.filter((line) => /went away/.test(line.msg))).toMatchObject([
+      { level: 20, msg: "client went away before its request had arrived" },
+    ]);
+    expect((await fetch(`${client.base}/healthz`)).status).toBe(200);
   });
 });
