@@ -1,5 +1,5 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import fastifyStatic from "@fastify/static";
 import { API_PREFIX, failure } from "@match-stats/contract";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
@@ -8,7 +8,7 @@ import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
 import type { EarlyListener } from "./api/early-answers.ts";
 import { BODY_LIMIT_BYTES, errorAnswerer, registerApi } from "./api/routes.ts";
-import { trustOf } from "./api/security/client-address.ts";
+import { clientProtocol, trustOf } from "./api/security/client-address.ts";
 import { capConnections } from "./api/security/connection-cap.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders, securityHeadersFor } from "./api/security/headers.ts";
@@ -16,6 +16,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { readDataUpdatedAt } from "./db/data-version.ts";
 import { DbHealth } from "./db/health.ts";
+import { Drain } from "./drain.ts";
 import { createLogger, requestId } from "./log.ts";
 import { registerLogos } from "./logos/routes.ts";
 import { webAssets, webIsBuilt, webPage } from "./web-build.ts";
@@ -27,14 +28,27 @@ export interface AppOptions {
   config: Config;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream;
+  /** The shutdown's drain (serve.ts begins it on SIGTERM); one that never begins by default. */
+  drain?: Drain;
 }
 
-export async function buildApp({ db, config, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logStream,
+  drain = new Drain(),
+}: AppOptions): Promise<FastifyInstance> {
   const log = createLogger(config.logLevel, logStream);
   const health = new DbHealth(db, {}, log);
   await health.start();
   const answerError = errorAnswerer(health);
   const trust = trustOf(config.trustProxyHops);
+  const securityHeaders = securityHeadersFor(config.logoHosts);
+  // What the drain's own 503s carry, as every answer does.
+  const drainHeaders = (request: IncomingMessage) => ({
+    "x-request-id": requestId(request),
+    ...securityHeaders(clientProtocol(request, trust)),
+  });
   // Set once the API is registered: the cache hits it answers before Fastify.
   let early: EarlyListener | undefined;
   const app = Fastify({
@@ -50,7 +64,11 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
           connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
           keepAliveTimeout: config.keepAliveTimeoutMs,
         },
-        (request, response) => (early ? early(request, response, handler) : handler(request, response)),
+        (request, response) => {
+          if (drain.refuses(request, response, drainHeaders)) return;
+          if (early) early(request, response, handler);
+          else handler(request, response);
+        },
       );
       // Behind trusted proxies every connection comes from one of them: the cap would cap the site.
       if (config.trustProxyHops === 0) capConnections(server, config.connectionsPerAddress);
@@ -74,7 +92,6 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
     reply.header("x-request-id", request.id);
     done();
   });
-  const securityHeaders = securityHeadersFor(config.logoHosts);
   addSecurityHeaders(app, securityHeaders);
 
   app.addHook("onClose", async () => health.stop());

@@ -31,6 +31,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
@@ -82,6 +83,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Open connections one client address may hold (per process); 0 for no cap, and none behind TRUST_PROXY. */
   connectionsPerAddress: number;
+  /** On SIGTERM, how long the answers in flight are given to finish before the process closes. */
+  drainTimeoutMs: number;
   /** Where rate-limit counters are shared by every process; in memory per process when unset. */
   redisUrl: string | undefined;
   /** Prefix of the counters' keys, so several sites (or test runs) can share one Redis. */
@@ -122,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // send a request on a connection the server is closing.
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? (e.TRUST_PROXY > 0 ? 72_000 : 5000),
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
