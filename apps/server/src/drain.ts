@@ -13,7 +13,7 @@ import { API_PREFIX, ERRORS, failure } from "@match-stats/contract";
 export type DrainEnd = number;
 
 export class Drain {
-  private inFlight = 0;
+  private readonly inFlight = new Set<ServerResponse>();
   private draining = false;
   private settled: (() => void) | undefined;
 
@@ -50,10 +50,10 @@ export class Drain {
         return true;
       }
     }
-    this.inFlight++;
+    this.inFlight.add(response);
     response.once("close", () => {
-      this.inFlight--;
-      if (this.inFlight === 0) this.settled?.();
+      this.inFlight.delete(response);
+      if (this.inFlight.size === 0) this.settled?.();
     });
     return false;
   }
@@ -61,9 +61,13 @@ export class Drain {
   /** Begins the drain: resolves once no answer is in flight, or after `boundMs` with how many still are. */
   begin(boundMs: number): Promise<DrainEnd> {
     this.draining = true;
-    if (this.inFlight === 0) return Promise.resolve(0);
+    // An answer not begun yet closes its connection too: a client would otherwise send its next call on
+    // a connection the server is about to close, and meet a reset instead of the 503.
+    for (const response of this.inFlight)
+      if (!response.headersSent) response.setHeader("connection", "close");
+    if (this.inFlight.size === 0) return Promise.resolve(0);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(this.inFlight), boundMs);
+      const timer = setTimeout(() => resolve(this.inFlight.size), boundMs);
       this.settled = () => {
         clearTimeout(timer);
         resolve(0);
