@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDb } from "../../src/db/connect.ts";
+import { type Engine, openDb } from "../../src/db/connect.ts";
 import { migrate } from "../../src/db/migrate.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
@@ -63,6 +63,16 @@ const free = (dir: string): number => {
   return stats.bavail * stats.bsize;
 };
 
+/** A server on `databaseUrl`, which holds one match stored before the ingest that fills the disk. */
+async function servingOneMatch(engine: Engine, databaseUrl: string): Promise<ApiServer> {
+  const db = openDb(databaseUrl);
+  await migrate(db.kysely);
+  const result = await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
+  await db.close();
+  expect(result.ok).toBe(true);
+  return startApiServer(engine, {}, databaseUrl);
+}
+
 async function expectStillServing(server: ApiServer) {
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   expect(await server.client.call("search", SEARCH)).toMatchObject({ http: 200, status: "success" });
@@ -76,12 +86,7 @@ describe.skipIf(cannot !== null)("an ingest onto a full disk", () => {
     beforeAll(async () => {
       disk = mountTmpfs("12m") as typeof disk;
       file = join(disk.dir, "match-stats.sqlite");
-      const db = openDb(file);
-      await migrate(db.kysely);
-      const result = await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
-      await db.close();
-      expect(result.ok).toBe(true);
-      server = await startApiServer("sqlite", {}, file);
+      server = await servingOneMatch("sqlite", file);
     });
     afterAll(async () => {
       await server?.close();
@@ -123,12 +128,7 @@ describe.skipIf(cannot !== null)("an ingest onto a full disk", () => {
       await admin.query("create database full_disk tablespace small");
       await admin.end();
       url = instance.url("full_disk");
-      const db = openDb(url);
-      await migrate(db.kysely);
-      const result = await ingestFiles(db, writeFiles({ "run.json": smallRun(2) }));
-      await db.close();
-      expect(result.ok).toBe(true);
-      server = await startApiServer("postgres", {}, url);
+      server = await servingOneMatch("postgres", url);
     }, 120_000);
     afterAll(async () => {
       await server?.close();
