@@ -154,10 +154,13 @@ export async function benchPgFaults(): Promise<void> {
     console.log(
       `\nPostgreSQL faults under load (${LOOPS} loops of uncached calls, ~${steady.toFixed(0)} calls/s)`,
     );
-    console.log("| fault | server survived | answers from the fault on | slowest | correct again after |");
-    console.log("| --- | --- | --- | --- | --- |");
+    console.log(
+      "| fault | server survived | answers from the fault on | slowest | correct again after | log lines (KB) |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- |");
     for (const fault of FAULTS) {
       if (!alive()) break;
+      const logFrom = output.length;
       const from = performance.now();
       const restore = await fault.break(instance);
       await sleep(fault.downMs);
@@ -166,8 +169,11 @@ export async function benchPgFaults(): Promise<void> {
       await sleep(3000);
       const figures = summarize(answers, from, back);
       const recover = figures.recoverSeconds === null ? "never" : `${figures.recoverSeconds.toFixed(2)} s`;
+      // What an operator reads of the outage: the server's lines from the fault to 3 s after it ended.
+      const logged = output.slice(logFrom);
+      const lines = logged.split("\n").length - 1;
       console.log(
-        `| ${fault.name} | ${alive() ? "yes" : "no: the process ended"} | ${figures.counts} | ${figures.slowestMs.toFixed(0)} ms | ${alive() ? recover : "never"} |`,
+        `| ${fault.name} | ${alive() ? "yes" : "no: the process ended"} | ${figures.counts} | ${figures.slowestMs.toFixed(0)} ms | ${alive() ? recover : "never"} | ${lines} (${(logged.length / 1024).toFixed(1)}) |`,
       );
     }
     if (!alive()) {

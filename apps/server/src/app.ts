@@ -1,20 +1,22 @@
 /** The HTTP server: health, the API, the generated logos, and the built web app with history routing. */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import fastifyStatic from "@fastify/static";
-import { failure } from "@match-stats/contract";
+import { API_PREFIX, failure } from "@match-stats/contract";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DestinationStream } from "pino";
 import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
 import type { EarlyListener } from "./api/early-answers.ts";
 import { BODY_LIMIT_BYTES, errorAnswerer, registerApi } from "./api/routes.ts";
-import { trustOf } from "./api/security/client-address.ts";
+import { clientProtocol, trustOf } from "./api/security/client-address.ts";
+import { capConnections } from "./api/security/connection-cap.ts";
 import { setTokenCookie } from "./api/security/csrf.ts";
 import { addSecurityHeaders, securityHeadersFor } from "./api/security/headers.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { readDataUpdatedAt } from "./db/data-version.ts";
 import { DbHealth } from "./db/health.ts";
+import { Drain } from "./drain.ts";
 import { createLogger, requestId } from "./log.ts";
 import { registerLogos } from "./logos/routes.ts";
 import { webAssets, webIsBuilt, webPage } from "./web-build.ts";
@@ -26,28 +28,53 @@ export interface AppOptions {
   config: Config;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream;
+  /** The shutdown's drain (serve.ts begins it on SIGTERM); one that never begins by default. */
+  drain?: Drain;
 }
 
-export async function buildApp({ db, config, logStream }: AppOptions): Promise<FastifyInstance> {
-  const health = new DbHealth(db);
+export async function buildApp({
+  db,
+  config,
+  logStream,
+  drain = new Drain(),
+}: AppOptions): Promise<FastifyInstance> {
+  const log = createLogger(config.logLevel, logStream);
+  const health = new DbHealth(db, {}, log);
   await health.start();
   const answerError = errorAnswerer(health);
   const trust = trustOf(config.trustProxyHops);
+  const securityHeaders = securityHeadersFor(config.logoHosts);
+  // What the drain's own 503s carry, as every answer does.
+  const drainHeaders = (request: IncomingMessage) => ({
+    "x-request-id": requestId(request),
+    ...securityHeaders(clientProtocol(request, trust)),
+  });
   // Set once the API is registered: the cache hits it answers before Fastify.
   let early: EarlyListener | undefined;
   const app = Fastify({
     // Fastify's own HTTP/1.1 server, with the API's early answers in front of its handler.
     serverFactory: (handler) => {
-      const server = createServer((request, response) =>
-        early ? early(request, response, handler) : handler(request, response),
+      const server = createServer(
+        {
+          // A request is given REQUEST_TIMEOUT_MS from its first byte, its headers HEADERS_TIMEOUT_MS (a
+          // connection that sends nothing too), then closed with a 408: a client that trickles its bytes
+          // cannot hold a connection for ever. Node checks them this often (30 s by default).
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: config.headersTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+          keepAliveTimeout: config.keepAliveTimeoutMs,
+        },
+        (request, response) => {
+          if (drain.refuses(request, response, drainHeaders)) return;
+          if (early) early(request, response, handler);
+          else handler(request, response);
+        },
       );
-      // What Fastify sets on a server it creates itself: 72 s keep-alive, no request or socket time-out.
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      server.setTimeout(0);
+      // Behind trusted proxies every connection comes from one of them: the cap would cap the site.
+      if (config.trustProxyHops === 0) capConnections(server, config.connectionsPerAddress);
       return server;
     },
-    loggerInstance: createLogger(config.logLevel, logStream),
+    loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestId,
@@ -65,7 +92,6 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
     reply.header("x-request-id", request.id);
     done();
   });
-  const securityHeaders = securityHeadersFor(config.logoHosts);
   addSecurityHeaders(app, securityHeaders);
 
   app.addHook("onClose", async () => health.stop());
@@ -119,6 +145,8 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   }
   // History routing: every other GET is a screen of the web app, and a page load issues the CSRF cookie.
   app.setNotFoundHandler((request, reply) => {
+    // A method Fastify routes nowhere (PROPFIND, ...) on a call's path: the API's own 405, as for a GET.
+    if (request.url.startsWith(API_PREFIX)) return reply.code(405).send(failure("METHOD_NOT_ALLOWED"));
     if (request.method !== "GET" || request.url.startsWith("/api/") || !hasWeb) {
       return reply.code(404).send(failure("NOT_FOUND"));
     }

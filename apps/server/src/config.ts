@@ -27,6 +27,11 @@ const envSchema = z.object({
   // At least one full batch of the call.
   ANALYTICS_BUFFER_EVENTS: z.coerce.number().int().min(ANALYTICS_LIMITS.batch).default(50_000),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
@@ -70,6 +75,16 @@ export interface Config {
   analyticsBufferEvents: number;
   /** Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 for none. */
   trustProxyHops: number;
+  /** A request's headers and body must have arrived within this from its first byte, else it is closed. */
+  requestTimeoutMs: number;
+  /** Its headers within this (at most requestTimeoutMs); a connection that sends nothing is closed after it. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold (per process); 0 for no cap, and none behind TRUST_PROXY. */
+  connectionsPerAddress: number;
+  /** On SIGTERM, how long the answers in flight are given to finish before the process closes. */
+  drainTimeoutMs: number;
   /** Where rate-limit counters are shared by every process; in memory per process when unset. */
   redisUrl: string | undefined;
   /** Prefix of the counters' keys, so several sites (or test runs) can share one Redis. */
@@ -90,6 +105,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${lines.join("; ")}`);
   }
   const e = parsed.data;
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new Error("Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -101,6 +119,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsBufferEvents: e.ANALYTICS_BUFFER_EVENTS,
     trustProxyHops: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    // Behind a load balancer, longer than its own idle time-out (60 s on the common ones): it must never
+    // send a request on a connection the server is closing.
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? (e.TRUST_PROXY > 0 ? 72_000 : 5000),
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,

@@ -8,6 +8,7 @@ import { type Config, readConfig } from "./config.ts";
 import { type Db, openDb } from "./db/connect.ts";
 import { waitForDatabase } from "./db/health.ts";
 import { migrate } from "./db/migrate.ts";
+import { Drain } from "./drain.ts";
 import { bringReadModelsUpToDate } from "./read-models/up-to-date.ts";
 
 export interface Running {
@@ -32,8 +33,20 @@ export async function serve(
   await waitForDatabase(db, config.databaseUrl, { log: quiet ? () => {} : console.error });
   await migrate(db.kysely);
   await bringReadModelsUpToDate(db.kysely, quiet ? undefined : console.log);
-  const app = await buildApp({ db, config });
+  const drain = new Drain();
+  const app = await buildApp({ db, config, drain });
   const close = async () => {
+    if (drain.active) return;
+    app.log.info(
+      `shutting down: finishing the answers in flight (at most ${config.drainTimeoutMs / 1000} s)`,
+    );
+    const cut = await drain.begin(config.drainTimeoutMs);
+    if (cut > 0) {
+      app.log.warn(
+        `shutting down: ${cut} answer(s) still in flight after ${config.drainTimeoutMs / 1000} s are cut`,
+      );
+      app.server.closeAllConnections();
+    }
     // Bounded: a frozen database would otherwise hold the exit forever.
     setTimeout(() => process.exit(0), 5000).unref();
     await app.close();
@@ -41,8 +54,8 @@ export async function serve(
     process.exit(0);
   };
   if (handleSignals) {
-    process.once("SIGINT", close);
-    process.once("SIGTERM", close);
+    process.on("SIGINT", close);
+    process.on("SIGTERM", close);
   }
   const url = await app.listen({ port: config.port, host: config.host });
   if (!quiet) console.log(`Match Stats is serving on ${url} (${db.engine})`);

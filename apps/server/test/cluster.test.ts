@@ -85,6 +85,12 @@ describe("WORKERS=2", () => {
     expect(cluster.server.output()).toMatch(
       new RegExp(`server worker ${crashed} stopped \\(SIGKILL\\); starting another`),
     );
+    // How long the replacement took to serve is said, for an operator to see.
+    await until(() => cluster.server.output().includes("in its place"));
+    const replacement = workersOf(cluster.server).find((pid) => pid !== survivor);
+    expect(cluster.server.output()).toMatch(
+      new RegExp(`server worker ${replacement} serves in its place, \\d+\\.\\d s after it was started`),
+    );
     for (let i = 0; i < 6; i++) {
       const response = await fetch(`${cluster.url}/healthz`, { headers: { connection: "close" } });
       expect(response.status).toBe(200);

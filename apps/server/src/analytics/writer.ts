@@ -8,6 +8,7 @@
 import { setImmediate as yieldToRequests } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect.ts";
+import { isUnavailableError } from "../db/faults.ts";
 import type { AnalyticsEventsTable } from "../db/schema.ts";
 import { rollUpOldEvents } from "./retention.ts";
 
@@ -89,7 +90,9 @@ export class AnalyticsWriter {
         if (rolled < RETENTION_BATCH) this.nextRetention = Date.now() + RETENTION_INTERVAL_MS;
       }
     } catch (error) {
-      if (!isBusy(error)) this.options.log.error({ err: error }, "analytics: write failed, will retry");
+      // A lock held by an ingest, or the database away (the health monitor's lines say so): kept, retried.
+      if (!isBusy(error) && !isUnavailableError(error))
+        this.options.log.error({ err: error }, "analytics: write failed, will retry");
     }
   }
 

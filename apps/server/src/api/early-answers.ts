@@ -98,7 +98,7 @@ async function answer(
   handOver: HandOver,
   options: EarlyAnswersOptions,
 ): Promise<boolean> {
-  checkCsrf(request.headers, options.signingSecret);
+  checkCsrf(request.headers, options.signingSecret, clientProtocol(request, options.trust));
   handOver.fields = parseJsonBody(handOver.body.toString("utf8"));
   handOver.key = `${call}\n${checkSignature(`${API_PREFIX}${call}`, handOver.fields, options.signingSecret)}`;
   const verdict = options.limiter && (await options.limiter(request));

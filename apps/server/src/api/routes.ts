@@ -61,17 +61,32 @@ function fromFastify(error: FastifyError, health: DbHealth): ApiError {
   return new ApiError("INTERNAL");
 }
 
-/** Every error of the server, API or not, answers the envelope; a 5xx is logged with its cause. */
+/**
+ * The client closed its connection before its request had all arrived (it went away mid-body, or missed
+ * REQUEST_TIMEOUT_MS): the body's read failed with the socket's ECONNRESET, which is no database's.
+ */
+const clientWentAway = (error: FastifyError, request: FastifyRequest): boolean =>
+  !request.raw.complete && (error.code === "ECONNRESET" || request.raw.destroyed);
+
+/**
+ * Every error of the server, API or not, answers the envelope. A 500 is logged with its cause and stack; the
+ * expected 503s without: TIMEOUT one line per call, SERVICE_UNAVAILABLE counted for the health monitor's
+ * line when the database is back (docs/architecture.md, "Faults"); a client gone mid-request at debug.
+ */
 export const errorAnswerer =
   (health: DbHealth) =>
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    const mapped = fromFastify(error, health);
     // The path without its query: a page's query may carry a session's access token.
-    if (mapped.http >= 500)
-      request.log.error(
-        { err: error, method: request.method, path: request.url.split("?")[0] },
-        `answered ${mapped.http} ${mapped.errorName}`,
-      );
+    const where = { method: request.method, path: request.url.split("?")[0] };
+    if (clientWentAway(error, request)) {
+      request.log.debug(where, "client went away before its request had arrived");
+      return reply.code(400).send();
+    }
+    const mapped = fromFastify(error, health);
+    if (mapped.errorName === "SERVICE_UNAVAILABLE") health.answeredUnavailable();
+    else if (mapped.errorName === "TIMEOUT") request.log.warn(where, "answered 503 TIMEOUT");
+    else if (mapped.http >= 500)
+      request.log.error({ err: error, ...where }, `answered ${mapped.http} ${mapped.errorName}`);
     // The health probe runs four times a second and the analytics buffer is written each second: a retry
     // after one second meets their latest word. The rate limit's own 429 has set the header already.
     if (
@@ -196,7 +211,7 @@ function refusal(request: FastifyRequest, secret: string): ApiError | undefined 
   if (!Object.hasOwn(ENDPOINTS, callOf(request)))
     return new ApiError("NOT_FOUND", `Unknown call: ${callOf(request)}`);
   try {
-    checkCsrf(request.headers, secret);
+    checkCsrf(request.headers, secret, request.protocol);
   } catch (error) {
     return error as ApiError;
   }

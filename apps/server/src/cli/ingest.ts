@@ -6,6 +6,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { readConfig } from "../config.ts";
 import { openDb } from "../db/connect.ts";
+import { diskFull, redactUrl } from "../db/faults.ts";
 import { migrate } from "../db/migrate.ts";
 import { ingestFiles } from "../ingest/ingest.ts";
 import { formatProblem } from "../ingest/problems.ts";
@@ -50,9 +51,17 @@ try {
     );
   }
 } catch (error) {
-  console.error(
-    `Ingest failed, nothing was written: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  const full = diskFull(error);
+  if (full !== undefined) {
+    const where =
+      db.engine === "sqlite"
+        ? config.databaseUrl
+        : `the PostgreSQL database at ${redactUrl(config.databaseUrl)}`;
+    console.error(`the disk holding ${where} is full (${full}); nothing was written`);
+  } else
+    console.error(
+      `Ingest failed, nothing was written: ${error instanceof Error ? error.message : String(error)}`,
+    );
   process.exitCode = 3;
 } finally {
   await db.close();

@@ -59,6 +59,18 @@ export function isUnavailableError(error: unknown): boolean {
 export const isStatementTimeout = (error: unknown): boolean =>
   error instanceof Error && codeOf(error) === "57014";
 
+/**
+ * The engine's word for "the disk is full", when that is what `error` says: SQLite's SQLITE_FULL, or
+ * PostgreSQL's disk_full (53100: "could not extend file ...", "could not write to file ...").
+ */
+export function diskFull(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = codeOf(error);
+  if (code === "SQLITE_FULL") return code;
+  if (code === "53100") return error.message.split(' "', 1)[0];
+  return error.cause === undefined ? undefined : diskFull(error.cause);
+}
+
 /** A short reason for a start-up line: the error code (ECONNREFUSED, 57P03) or the driver's message. */
 export function shortReason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);

@@ -10,6 +10,11 @@ import { DatabaseUnavailableError, isUnavailableError, redactUrl, shortReason } 
 
 export type HealthState = { up: true; dataVersion: number } | { up: false; reason: string };
 
+/** Where the monitor says the database went and came back: one line each (pino's `warn`). */
+export interface HealthLog {
+  warn(line: string): void;
+}
+
 export interface HealthOptions {
   /** Between probes while the database answers. */
   intervalMs?: number;
@@ -41,10 +46,16 @@ export class DbHealth {
   private readonly downListeners = new Set<(error: DatabaseUnavailableError) => void>();
   private readonly versionListeners = new Set<(version: number) => void>();
   private readonly stopListening: () => void;
+  private readonly log: HealthLog | undefined;
+  /** When the last probe that failed after one that succeeded ran; undefined while the database answers. */
+  private downSince: number | undefined;
+  /** Calls answered SERVICE_UNAVAILABLE since the last line about it. */
+  private unavailableAnswers = 0;
 
-  constructor(db: Db, options: HealthOptions = {}) {
+  constructor(db: Db, options: HealthOptions = {}, log?: HealthLog) {
     this.db = db;
     this.options = { ...HEALTH_DEFAULTS[db.engine], ...options };
+    this.log = log;
     // A pooled connection dropped by the server: find out now whether the server is still there.
     this.stopListening = db.onConnectionError(() => this.suspect());
   }
@@ -92,6 +103,14 @@ export class DbHealth {
     });
   }
 
+  /**
+   * A call was answered SERVICE_UNAVAILABLE: counted for the line that says the database is back, rather
+   * than a line per call (an outage of a busy site is thousands of them).
+   */
+  answeredUnavailable(): void {
+    this.unavailableAnswers++;
+  }
+
   /** Calls `listener` with each new data version a probe reads. Answers the function that stops it. */
   onVersion(listener: (version: number) => void): () => void {
     this.versionListeners.add(listener);
@@ -111,11 +130,34 @@ export class DbHealth {
     if (next.up) {
       if (before?.up !== true || before.dataVersion !== next.dataVersion)
         for (const listener of this.versionListeners) listener(next.dataVersion);
+      this.sayBack();
     } else if (before?.up !== false) {
+      this.downSince = Date.now();
+      this.log?.warn(
+        `database unavailable (${next.reason}); calls answer 503 SERVICE_UNAVAILABLE until it is back`,
+      );
       const error = new DatabaseUnavailableError(next.reason);
       for (const listener of [...this.downListeners]) listener(error);
     }
     return next;
+  }
+
+  /** The database answers: the line closing an outage, or one for calls a dropped connection failed. */
+  private sayBack(): void {
+    const answered = this.unavailableAnswers;
+    this.unavailableAnswers = 0;
+    const since = this.downSince;
+    this.downSince = undefined;
+    if (since !== undefined) {
+      const seconds = ((Date.now() - since) / 1000).toFixed(1);
+      this.log?.warn(
+        `database back after ${seconds} s; ${answered} call(s) were answered 503 SERVICE_UNAVAILABLE`,
+      );
+    } else if (answered > 0) {
+      this.log?.warn(
+        `${answered} call(s) answered 503 SERVICE_UNAVAILABLE on a dropped connection; the database answers`,
+      );
+    }
   }
 
   private schedule(): void {

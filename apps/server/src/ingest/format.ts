@@ -17,8 +17,55 @@ export const FORMAT_VERSION = 1;
 const id = z.int().min(1).max(2_147_483_647);
 const unixSeconds = z.int().min(0).max(4_102_444_800);
 const count = z.int().min(0).max(1_000_000_000);
-const name = z.string().trim().min(1).max(120);
-const region = z.string().trim().max(40);
+/** More combining marks than this on one character is a "Zalgo" flood, not a script: Vietnamese and Thai need 2 or 3. */
+export const MAX_COMBINING_MARKS = 4;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+const MARK_FLOOD = new RegExp(`\\p{M}{${MAX_COMBINING_MARKS + 1}}`, "u");
+
+/**
+ * Bidi embeddings and overrides (U+202A, 202B, 202D, 202E) each closed by a PDF (U+202C), isolates (U+2066
+ * to 2068) each by a PDI (U+2069), properly nested: one left open turns the text after it, on the screen
+ * and in the tables and files around it, another way than it reads.
+ */
+function bidiClosed(text: string): boolean {
+  const open: string[] = [];
+  for (const char of text) {
+    if ("\u202a\u202b\u202d\u202e".includes(char)) open.push("\u202c");
+    else if ("\u2066\u2067\u2068".includes(char)) open.push("\u2069");
+    else if ((char === "\u202c" || char === "\u2069") && open.pop() !== char) return false;
+  }
+  return open.length === 0;
+}
+
+/**
+ * Why a screen could not show `text` honestly, if it could not (docs/ingest-format.md, "Names"): every real
+ * script, emoji with their joiners and modifiers included, passes.
+ */
+export function unreadable(text: string): string | undefined {
+  // JSON may escape half of a character ("\ud800"): stored, it would become U+FFFD without a word.
+  if (!text.isWellFormed()) return "has a lone surrogate (half of a character)";
+  if (CONTROL.test(text))
+    return "has a control character or line break (U+0000 to U+001F, U+007F to U+009F, U+2028, U+2029)";
+  if (!VISIBLE.test(text)) return "has no visible character";
+  if (MARK_FLOOD.test(text)) return `has more than ${MAX_COMBINING_MARKS} combining marks on one character`;
+  if (!bidiClosed(text))
+    return "has a bidi embedding, override or isolate that is not closed (U+202A to U+202E, U+2066 to U+2069)";
+  return undefined;
+}
+
+const readable = (text: z.ZodString) =>
+  text
+    .check((ctx) => {
+      const why = ctx.value === "" ? undefined : unreadable(ctx.value);
+      if (why) ctx.issues.push({ code: "custom", message: why, input: ctx.value });
+    })
+    // The check is invisible to JSON Schema: its description says it.
+    .meta({
+      description: `Readable: no control character or line break, a visible character, at most ${MAX_COMBINING_MARKS} combining marks on one character, every bidi embedding, override and isolate closed, no lone surrogate (docs/ingest-format.md, "Names")`,
+    });
+const name = readable(z.string().trim().min(1).max(120));
+const region = readable(z.string().trim().max(40));
 /**
  * A logo on this site, e.g. "/logos/teams/7.svg": a single "/" (not "//", which names another host), and no
  * white space, backslash or control character anywhere (browsers drop tabs and newlines and read "\" as "/",

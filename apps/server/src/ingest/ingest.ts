@@ -44,6 +44,19 @@ export async function postgresRunSettings(trx: Kysely<Database>): Promise<void> 
   await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
 }
 
+/**
+ * A run that failed (on a full disk among other things) is rolled back, but SQLite's WAL keeps the run's
+ * pages until it is emptied, and would keep the disk full: it is emptied before the error goes on.
+ */
+async function emptyingWalOnFailure<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  try {
+    return await withBulkSettings(db, write);
+  } catch (error) {
+    if (db.engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely).catch(() => {});
+    throw error;
+  }
+}
+
 async function withBulkSettings<T>(db: Db, write: () => Promise<T>): Promise<T> {
   if (db.engine !== "sqlite") return write();
   const before = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db.kysely);
@@ -77,7 +90,7 @@ export async function ingestFiles(
   if (!problems.empty) return { ok: false, problems: problems.items, dropped: problems.dropped };
 
   let stale: string[] = [];
-  const summary = await withBulkSettings(db, () =>
+  const summary = await emptyingWalOnFailure(db, () =>
     db.kysely.transaction().execute(async (trx) => {
       options.onWriting?.(null);
       let before: TableChanges | undefined;

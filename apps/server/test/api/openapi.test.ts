@@ -197,6 +197,19 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
       }
     });
 
+    it("says where one of several ids is required, as for teammate_list's team_match", () => {
+      const start = html.indexOf('id="call-teammate_list"');
+      const section = html.slice(start, html.indexOf("</section>", start));
+      const shape = section.slice(section.indexOf("field: &quot;team_match&quot;"));
+      const required = (field: string) =>
+        new RegExp(`<code>${field}</code></td><td>[^]*?</td><td>([^<]*)</td>`).exec(shape)?.[1];
+      expect([required("team_id"), required("match_id"), required("single_match_id")]).toEqual([
+        "yes",
+        "one of match_id, single_match_id",
+        "one of match_id, single_match_id",
+      ]);
+    });
+
     it("sets a csrftoken cookie that a signed POST is accepted with", async () => {
       const token = /csrftoken=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
       expect(token).toBeDefined();

@@ -39,6 +39,13 @@ describe.each(ENGINES)("API security on %s", (engine) => {
       expect(answer).toMatchObject({ http: 403, status: "error", code: "CSRF_FAILED" });
     });
 
+    it("refuses an Origin naming the site's host over another scheme with 403 CSRF_FAILED", async () => {
+      const answer = await server.client.call("search", SEARCH, {
+        headers: { origin: server.url.replace(/^http:/, "https:") },
+      });
+      expect(answer).toMatchObject({ http: 403, status: "error", code: "CSRF_FAILED" });
+    });
+
     it("accepts the site's own Origin", async () => {
       const answer = await server.client.call("search", SEARCH, {
         headers: { origin: server.url, "sec-fetch-site": "same-origin" },
@@ -167,6 +174,15 @@ describe.each(ENGINES)("API security on %s", (engine) => {
       expect(get.status).toBe(405);
       expect(await get.json()).toMatchObject({ status: "error", code: "METHOD_NOT_ALLOWED" });
     });
+
+    it.each(["PROPFIND", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+      "answers 405 for %s, as for a GET",
+      async (method) => {
+        const answer = await fetch(`${server.url}${PATH}`, { method });
+        expect(answer.status).toBe(405);
+        expect(await answer.json()).toMatchObject({ status: "error", code: "METHOD_NOT_ALLOWED" });
+      },
+    );
   });
 
   describe("hostile input (issue 12)", () => {

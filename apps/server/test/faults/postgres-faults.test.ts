@@ -203,6 +203,27 @@ describeFaults("PostgreSQL faults (a private server on its own port)", () => {
     expect(answers.filter((a) => a.at > lastFailure).length).toBeGreaterThan(0);
   });
 
+  it("logs one line when the database goes and one when it is back, with how long and how many 503s, and no stack", async () => {
+    const from = server.output().length;
+    instance.stop("fast");
+    for (let i = 0; i < 20; i++) expect(await freshSearch(client)).toMatchObject(UNAVAILABLE);
+    instance.start();
+    await expectRecovered();
+    await sleep(500);
+    const lines = server.output().slice(from).trim().split("\n");
+    expect(lines.filter((line) => line.includes('"stack"'))).toEqual([]);
+    const said = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^database unavailable \(.+\); calls answer 503 SERVICE_UNAVAILABLE until it is back$/,
+      ),
+      expect.stringMatching(
+        /^database back after \d+\.\d s; \d+ call\(s\) were answered 503 SERVICE_UNAVAILABLE$/,
+      ),
+    ]);
+    expect(Number(/; (\d+) call/.exec(said[1] ?? "")?.[1])).toBeGreaterThanOrEqual(20);
+  });
+
   it("waits for an unreachable database at start, one line per attempt and no password, then serves", async () => {
     instance.stop("fast");
     const withPassword = new URL(databaseUrl);

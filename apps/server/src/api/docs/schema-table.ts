@@ -73,14 +73,31 @@ function descriptionHtml(node: Node | undefined): string {
   return parts.filter(Boolean).join(" ");
 }
 
+/**
+ * The fields of which one at least is required, each with the group it belongs to: an `allOf` part whose
+ * `anyOf` branches each require one (teammate_list's team_match needs match_id or single_match_id).
+ */
+function oneOfRequired(schema: JsonSchema): Map<string, string> {
+  const groups = new Map<string, string>();
+  for (const part of schema.allOf ?? []) {
+    if (typeof part !== "object") continue;
+    const keys = (part.anyOf ?? []).flatMap((branch) =>
+      typeof branch === "object" ? (branch.required ?? []) : [],
+    );
+    for (const key of keys) groups.set(key, `one of ${keys.join(", ")}`);
+  }
+  return groups;
+}
+
 function rows(schema: JsonSchema, prefix: string): string[] {
   const required = new Set(schema.required ?? []);
+  const either = oneOfRequired(schema);
   const out: string[] = [];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
     out.push(
       `<tr><td><code>${escapeHtml(path)}</code></td><td>${typeHtml(property)}</td>` +
-        `<td>${required.has(name) ? "yes" : "no"}</td><td>${descriptionHtml(property)}</td></tr>`,
+        `<td>${required.has(name) ? "yes" : escapeHtml(either.get(name) ?? "no")}</td><td>${descriptionHtml(property)}</td></tr>`,
     );
     if (isInlineObject(property)) out.push(...rows(property, `${path}.`));
     if (typeof property === "object" && isInlineObject(itemsOf(property))) {

@@ -53,21 +53,24 @@ export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, sec
   reply.header("set-cookie", `${CSRF_COOKIE}=${issueToken(secret)}; Path=/; SameSite=Lax${secure}`);
 }
 
-const sameOrigin = (origin: string, host: string | undefined): boolean => {
+/** Scheme and host both: a page served over plain HTTP is another origin than the site over HTTPS. */
+const sameOrigin = (origin: string, host: string | undefined, protocol: string): boolean => {
   try {
-    return new URL(origin).host === host;
+    const url = new URL(origin);
+    return url.host === host && url.protocol === `${protocol}:`;
   } catch {
     return false;
   }
 };
 
-export function checkCsrf(headers: IncomingHttpHeaders, secret: string): void {
+/** `protocol`: the scheme the client used, as a trusted proxy says (`http` or `https`). */
+export function checkCsrf(headers: IncomingHttpHeaders, secret: string, protocol: string): void {
   const site = headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin" && site !== "none") {
     throw new ApiError("CSRF_FAILED", "Cross-site requests are not allowed");
   }
   const origin = headers.origin;
-  if (origin !== undefined && !sameOrigin(origin, headers.host)) {
+  if (origin !== undefined && !sameOrigin(origin, headers.host, protocol)) {
     throw new ApiError("CSRF_FAILED", "Cross-site requests are not allowed");
   }
   const cookie = readCookie(headers.cookie, CSRF_COOKIE);
