@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../src/config.ts";
-import type { Db } from "../src/db/connect.ts";
+import type { Db, Engine } from "../src/db/connect.ts";
 import { ingestFiles } from "../src/ingest/ingest.ts";
 import { serve } from "../src/serve.ts";
 import { ENGINES, openTestDb } from "./support/databases.ts";
@@ -17,25 +17,34 @@ const dataTime = async (url: string): Promise<number | null> => {
   return found ? Number(found[1]) : null;
 };
 
+/** The real server on a database of its own, with what `load` writes into it first. */
+async function servedSite(engine: Engine, load: (db: Db) => Promise<unknown> = async () => {}) {
+  const opened = await openTestDb(engine);
+  await load(opened.db);
+  const running = await serve(
+    readConfig({ ...process.env, RATE_LIMIT_PER_MINUTE: "0", DATABASE_URL: opened.test.url, PORT: "0" }),
+    undefined,
+    { quiet: true, handleSignals: false },
+  );
+  return {
+    db: opened.db,
+    url: running.url,
+    stop: async () => {
+      await running.app.close();
+      await running.db.close();
+      await opened.close();
+    },
+  };
+}
+
 describe.each(ENGINES)("the page's data time on %s", (engine) => {
   let db: Db;
   let url: string;
   let stop: () => Promise<void>;
   beforeAll(async () => {
-    const opened = await openTestDb(engine);
-    db = opened.db;
-    await ingestFiles(db, writeFiles({ "run.json": smallRun(1) }));
-    const running = await serve(
-      readConfig({ ...process.env, RATE_LIMIT_PER_MINUTE: "0", DATABASE_URL: opened.test.url, PORT: "0" }),
-      undefined,
-      { quiet: true, handleSignals: false },
-    );
-    url = running.url;
-    stop = async () => {
-      await running.app.close();
-      await running.db.close();
-      await opened.close();
-    };
+    ({ db, url, stop } = await servedSite(engine, (into) =>
+      ingestFiles(into, writeFiles({ "run.json": smallRun(1) })),
+    ));
   });
   afterAll(async () => stop());
 
@@ -58,18 +67,7 @@ describe("the web app's addresses", () => {
   let url: string;
   let stop: () => Promise<void>;
   beforeAll(async () => {
-    const opened = await openTestDb("sqlite");
-    const running = await serve(
-      readConfig({ ...process.env, RATE_LIMIT_PER_MINUTE: "0", DATABASE_URL: opened.test.url, PORT: "0" }),
-      undefined,
-      { quiet: true, handleSignals: false },
-    );
-    url = running.url;
-    stop = async () => {
-      await running.app.close();
-      await running.db.close();
-      await opened.close();
-    };
+    ({ url, stop } = await servedSite("sqlite"));
   });
   afterAll(async () => stop());
 
