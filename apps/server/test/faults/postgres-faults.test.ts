@@ -231,7 +231,7 @@ describeFaults("PostgreSQL faults (a private server on its own port)", () => {
     await expectRecovered();
   });
 
-  it("ends a statement just after CALL_TIME_LIMIT_MS, so the call answers TIMEOUT, never a 500 (issue 14)", async () => {
+  it("ends a statement just after CALL_TIME_LIMIT_MS, so the call answers TIMEOUT, never a 500", async () => {
     const db = openDb(databaseUrl, { callTimeLimitMs: 18_000 });
     const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db.kysely);
     expect(rows[0]?.statement_timeout).toBe("18500ms");
