@@ -1,5 +1,5 @@
 /**
- * Issue 12, "PostgreSQL faults never kill the server" and "Health that means something", against a
+ * PostgreSQL faults never kill the server, and health means something, against a
  * PostgreSQL server this suite starts, stops, freezes and removes itself (support/pg-instance.ts): the
  * shared cluster is never touched. The server under test is `npm start` (scripts/start.ts) in a child
  * process, so a crash is seen as the process ending.
