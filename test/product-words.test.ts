@@ -90,12 +90,12 @@ describe("the repository's words", () => {
         const cited = [
           ...[...text.matchAll(/\(((?:\.\.\/)*(?:docs\/)?([\w-]+\.md))#([\w-]+)\)/g)].map((m) => ({
             at: m.index,
-            doc: m[2],
-            heading: m[3],
+            doc: m[2] ?? "",
+            heading: m[3] ?? "",
             byAnchor: true,
           })),
           ...[...text.matchAll(/docs\/([\w-]+\.md),((?:\s+(?:\*\s+|\/\/\s+)?"[^"]+",?)+)/g)].flatMap((m) =>
-            [...m[2].matchAll(/"([^"]+)"/g)].map((q) => ({
+            [...(m[2] ?? "").matchAll(/"([^"]+)"/g)].map((q) => ({
               at: m.index,
               doc: m[1],
               heading: q[1],
