@@ -97,8 +97,8 @@ describe("the repository's words", () => {
           ...[...text.matchAll(/docs\/([\w-]+\.md),((?:\s+(?:\*\s+|\/\/\s+)?"[^"]+",?)+)/g)].flatMap((m) =>
             [...(m[2] ?? "").matchAll(/"([^"]+)"/g)].map((q) => ({
               at: m.index,
-              doc: m[1],
-              heading: q[1],
+              doc: m[1] ?? "",
+              heading: q[1] ?? "",
               byAnchor: false,
             })),
           ),
@@ -116,7 +116,7 @@ describe("the repository's words", () => {
 });
 
 function headings(markdown: string): string[] {
-  return [...markdown.matchAll(/^#{1,6} (.+)$/gm)].map(([, title]) => title.trim());
+  return [...markdown.matchAll(/^#{1,6} (.+)$/gm)].map(([, title = ""]) => title.trim());
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
