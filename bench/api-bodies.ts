@@ -168,7 +168,7 @@ async function eventAndSeasonBases(db: Kysely<Database>) {
   };
 }
 
-/** Standings (issue 16): every event's and every season's. */
+/** Standings: every event's and every season's. */
 async function standingsBases(db: Kysely<Database>): Promise<Fields[]> {
   const { byEvent, bySeason } = await eventAndSeasonBases(db);
   return [...byEvent, ...bySeason];

@@ -43,7 +43,7 @@ const WARM_UP_SECONDS = 2;
 const PROBES = 40;
 /** What a browser's fetch sends. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-/** Targets (issue 18), printed beside the figures. */
+/** Targets, printed beside the figures. */
 const CACHED_SHARE_TARGET = 0.6;
 /** The largest match_data the web app asks for: eight matches side by side. */
 const WIDEST_MATCH_DATA = 8;

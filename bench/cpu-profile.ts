@@ -3,7 +3,7 @@
  * profile `node --cpu-prof` wrote (the bench's servers write one with BENCH_SERVER_NODE_ARGS="--cpu-prof
  * --cpu-prof-dir=DIR"). With --during, only the busiest stretch in which a function named NAME runs is
  * read: a call's cold run, say, when the same profile holds its warm run too (docs/performance.md,
- * "Stop 38"). Prints the busy and idle time, each part's share (SQLite, Kysely, zod, crypto, node:http, the
+ * "The request path"). Prints the busy and idle time, each part's share (SQLite, Kysely, zod, crypto, node:http, the
  * server's own code...) and the functions that spent the most time themselves.
  */
 import { readFileSync } from "node:fs";

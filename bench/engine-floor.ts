@@ -4,7 +4,7 @@
  * committed (and on SQLite checkpointed, as ingest does). No JavaScript, no reading of files, nothing computed:
  * a lower bound for any ingest that keeps the same rows, so the bench can say when a rate target lies below it.
  * On SQLite a loose one: copying into an empty table of the same shape takes its transfer optimisation, each
- * index in its own key order, which rows computed by a program cannot have (docs/performance.md, "Stop 39").
+ * index in its own key order, which rows computed by a program cannot have (docs/performance.md, "The engine's floor").
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";

@@ -2,7 +2,7 @@
  * Lighthouse 13 (the outside tool, run through npx as an outsider would) on four screens of the demo data:
  * home, a season, a team and an eight-match detail, each three times with the mobile preset, and the season
  * once more with the desktop preset for the Data Info layout shift. Prints the median score, LCP, TBT and
- * CLS beside the targets of issue 18, two ways: from the server itself over plain HTTP/1.1, and over HTTPS
+ * CLS beside their targets, two ways: from the server itself over plain HTTP/1.1, and over HTTPS
  * with HTTP/2 through nginx as a TLS-terminating proxy (when nginx and openssl are installed), which is how a
  * visitor reaches a deployed site. Lighthouse simulates a phone's connection with a round trip per request:
  * over HTTP/1.1 a page's files queue six at a time, over HTTP/2 they share one connection.

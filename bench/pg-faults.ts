@@ -1,5 +1,5 @@
 /**
- * PostgreSQL faults under load (issue 12): the scale-1 demo on a PostgreSQL server of the benchmark's own
+ * PostgreSQL faults under load: the scale-1 demo on a PostgreSQL server of the benchmark's own
  * (apps/server/test/support/pg-instance.ts; the shared cluster is never touched), `npm start` serving it,
  * concurrent loops of uncached calls, and meanwhile a restart (stop fast, start), an immediate stop and
  * start, pg_terminate_backend of every connection, and a 3 s freeze (SIGSTOP). Per fault: whether the

@@ -1,5 +1,5 @@
 /**
- * The uncached targets of issues 16 to 18 for the calls the API benchmark measures, each printed beside its
+ * The uncached targets for the calls the API benchmark measures, each printed beside its
  * figure (bench/targets.ts): a p99 bound per call and engine, and a p99 that does not grow
  * with the data (the largest scale measured against scale 1).
  */

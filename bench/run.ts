@@ -44,7 +44,7 @@ if (engines.includes("postgres")) {
   }
 }
 
-/** Issue 18's ingest rates, in player results a second. */
+/** The ingest rate targets, in player results a second. */
 const INGEST_RATE_TARGETS: Record<Engine, number> = { sqlite: 25_000, postgres: 15_000 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

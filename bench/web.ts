@@ -1,7 +1,7 @@
 /**
  * Web benchmark (ARCHITECTURE.md targets): the JavaScript the first screen loads, gzipped (target at most
  * 150 KB), a table of 10,000 rows painted in Chromium (target under 150 ms), next to 100 rows, a line chart
- * of 12 and of 100 series of 50 points (issue 17; no target, reported), the charts' code gzipped, and the
+ * of 12 and of 100 series of 50 points (no target, reported), the charts' code gzipped, and the
  * first data row of a pasted team-match link (no target: compared before and after a change).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

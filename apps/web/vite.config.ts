@@ -98,7 +98,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     // One stylesheet for every screen (8 KB brotli): a pasted link's page asked for five, each a round trip
-    // on a phone's HTTP/1.1 connection (docs/performance.md, "The browser", "Stop 40").
+    // on a phone's HTTP/1.1 connection (docs/performance.md, "The browser").
     cssCodeSplit: false,
     rolldownOptions: {
       output: {

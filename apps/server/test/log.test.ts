@@ -1,5 +1,5 @@
 /**
- * What the log says of a fault (issue 12): one JSON line per 5xx, carrying the request id the client was
+ * What the log says of a fault: one JSON line per 5xx, carrying the request id the client was
  * answered in X-Request-Id, and never a cookie, a CSRF token or a signature.
  */
 import { connect } from "node:net";

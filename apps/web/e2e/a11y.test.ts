@@ -1,5 +1,5 @@
 /**
- * Every route for every visitor (issue 7): axe-core finds nothing serious or critical on any screen, on a
+ * Every route for every visitor: axe-core finds nothing serious or critical on any screen, on a
  * desktop and on a 360 x 640 phone; on the phone nothing scrolls the page sideways and every control is a
  * touch target of at least 44 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Charts (issue 17) in Chromium against the real server on the demo data: each draws the API's numbers,
+ * Charts in Chromium against the real server on the demo data: each draws the API's numbers,
  * its table view and CSV hold them, keyboard focus walks its points, axe finds nothing serious in either
  * view, it downloads as PNG and SVG, fits a 360 px phone, and is in the saved screenshot.
  */

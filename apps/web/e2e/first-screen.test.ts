@@ -3,7 +3,7 @@
  * other screens need (and which once made home's first paint wait for some twenty chunks). A pasted link's
  * page names all of its screen's code up front, so none of it waits for the entry to run first, in a few
  * files: on a phone's connection each file is a round trip, and browsers open six at a time (the season
- * page's 47 files of code and style put its first paint at 3.2 s in Lighthouse's mobile run, issue 18).
+ * page's 47 files of code and style put its first paint at 3.2 s in Lighthouse's mobile run).
  */
 
 /**

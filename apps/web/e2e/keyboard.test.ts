@@ -1,5 +1,5 @@
 /**
- * The whole path by keyboard alone (issue 7): search for two matches, open them, compare two rows, download
+ * The whole path by keyboard alone: search for two matches, open them, compare two rows, download
  * a table; focus goes back where it was when each dialog closes. No mouse event is sent.
  */
 import type { Page } from "playwright-core";

@@ -1,5 +1,5 @@
 /**
- * Every language renders the home and match screens (issue 7): the page's language follows the query or
+ * Every language renders the home and match screens: the page's language follows the query or
  * the header's switcher, and no English text of the app and no message key is left on the screen.
  */
 import type { Browser } from "playwright-core";

@@ -1,5 +1,5 @@
 /**
- * Nothing on a page moves once drawn (Lighthouse's CLS, issue 18): not the page while a pasted link's
+ * Nothing on a page moves once drawn (Lighthouse's CLS): not the page while a pasted link's
  * code arrives, not the Data Info block while its numbers load. Every layout shift the browser reports is
  * collected from the first paint on.
  */

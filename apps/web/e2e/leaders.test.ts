@@ -1,4 +1,4 @@
-/** Leaders (issue 16): /leaders and the top-10 blocks of the season and event pages, in Chromium against the real server. */
+/** Leaders: /leaders and the top-10 blocks of the season and event pages, in Chromium against the real server. */
 
 import type { CallResponse } from "@match-stats/contract";
 import {

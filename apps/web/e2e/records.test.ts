@@ -1,4 +1,4 @@
-/** Records and head-to-head (issue 16) in Chromium against the real server, on desktop and phone. */
+/** Records and head-to-head in Chromium against the real server, on desktop and phone. */
 
 import type { CallResponse } from "@match-stats/contract";
 import { CSV_BOM, csvCell, csvLine, type FormatInput, RECORD_LIST, recordLabel } from "@match-stats/stats";

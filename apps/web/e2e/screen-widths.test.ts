@@ -1,5 +1,5 @@
 /**
- * Every width a visitor brings (issue 15): a wide monitor's width is used, each row's actions (View, weapon,
+ * Every width a visitor brings: a wide monitor's width is used, each row's actions (View, weapon,
  * skill) stay in view at every width, and the header's language picker, phone title row, search hint and
  * drill-down trail show whole.
  */

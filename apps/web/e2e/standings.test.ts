@@ -1,5 +1,5 @@
 /**
- * Standings (issue 16) on the event and season pages, and every page's "Data as of" footer, in Chromium
+ * Standings on the event and season pages, and every page's "Data as of" footer, in Chromium
  * against the real server on the demo data.
  */
 import type { CallResponse } from "@match-stats/contract";

@@ -1,5 +1,5 @@
 /**
- * Screens lay nothing out as they mount (issue 18): reading an element's size or scroll position makes the
+ * Screens lay nothing out as they mount: reading an element's size or scroll position makes the
  * browser lay the whole page out there and then, and a season page mounting a dozen tables did so a dozen
  * times, most of its script time on a phone. Every read of a table's layout is counted from the first paint
  * on (only tables that restore a scroll position or load more rows as they are scrolled may read it), and

@@ -1,5 +1,5 @@
 /**
- * What a visitor reads (issue 15): links of the spec's shapes open, refusals and missing levels are said in
+ * What a visitor reads: links of the spec's shapes open, refusals and missing levels are said in
  * plain words, rows say what they are, and values read as they show.
  */
 

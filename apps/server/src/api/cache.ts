@@ -44,7 +44,7 @@ const codedEtag = (etag: string, encoding: Encoding): string => `${etag.slice(0,
  * An answer sent once, in the coding asked for: its bytes compressed at the least effort, and only when they
  * are large; a ready answer's stored brotli coding as it is. No cache entry is built for it: under a crawl of
  * one-off requests, entries built and dropped per request kept each request's objects alive into the old
- * generation and set off a full collection about every half second (docs/performance.md, "A fifth look").
+ * generation and set off a full collection about every half second (docs/performance.md, "Garbage collection").
  */
 export function onceRepresentation(
   answer: Buffer | ReadyAnswer<unknown>,

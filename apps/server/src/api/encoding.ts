@@ -74,7 +74,7 @@ export async function compress(body: Buffer, encoding: Encoding, effort: Effort)
  * Brotli quality of an answer ingest stores: every match's and game's, most never asked for. On the 5,720
  * match answers of the scale-10 demo, quality 3 takes a third of quality 5's time for a fifth more bytes (7.2
  * KB against 6.0 on average, 11.2 KB at most, so each still goes in a connection's first round trip), and
- * ingest's match answers phase a third less time (docs/performance.md, "Compression" and "Stop 37").
+ * ingest's match answers phase a third less time (docs/performance.md, "Compression").
  */
 const STORED_QUALITY = 3;
 

@@ -5,7 +5,7 @@
  * team's) took V8 five times as long to stringify whole (1.2 ms for 81 KB where the same answer with the
  * name in Latin-1 took 0.24 ms): the string being written turns two-byte part way. Its small parts do not
  * pay that. For large answers only: on a page of rows the walk costs more than it saves (docs/performance.md,
- * "names outside Latin-1").
+ * "Garbage collection").
  */
 
 /** How many levels of objects and arrays are split into their parts. */

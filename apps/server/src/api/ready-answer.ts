@@ -4,7 +4,7 @@
  * once at ingest, and the digest of its bytes. The route sends the coding as it is to the clients that accept
  * it (every browser), and decodes it for the others (api/cache.ts). Writing the JSON again and compressing it
  * per request took most of those calls' time, and the large buffers each request made kept the garbage
- * collector busy (docs/performance.md, "The issue-16 calls" and "match_data"). Typed by the data the envelope
+ * collector busy (docs/performance.md, "Calls answered from kept rows" and "match_data"). Typed by the data the envelope
  * holds, so a handler still answers its call's type.
  */
 

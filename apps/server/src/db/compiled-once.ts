@@ -1,6 +1,6 @@
 /**
  * Queries built and compiled once per shape. Kysely builds and compiles every query afresh, which for the
- * records call took longer than SQLite took to run it (docs/performance.md, "The issue-16 calls"). A query
+ * records call took longer than SQLite took to run it (docs/performance.md, "Calls answered from kept rows"). A query
  * whose SQL depends only on its shape is built once with slots where its values go; each later call only
  * fills the slots with its own values and runs the same SQL (on PostgreSQL a named statement, db/connect.ts).
  */

@@ -24,7 +24,7 @@ const withoutSignedFields = (value: unknown): Record<string, unknown> => {
   return fields;
 };
 
-/** The calls of issue 16, and of issue 17's charts. */
+/** The statistics calls (standings, leaders, records, head-to-head) and the charts'. */
 const ISSUE_16_CALLS = ["standings", "leaders", "records", "head_to_head"] as const;
 const CHART_CALLS = ["points_race", "form", "placement_spread", "weapon_meta"] as const;
 
@@ -49,7 +49,7 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
   });
   afterAll(async () => server.close());
 
-  it("is OpenAPI 3 with a POST for each of the 18 calls, the analytics call, the issue 16 calls and the charts'", () => {
+  it("is OpenAPI 3 with a POST for each of the 18 calls, the analytics call, the statistics calls and the charts'", () => {
     expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(Object.keys(document.paths).sort()).toEqual(CALL_NAMES.map((c) => `${API_PREFIX}${c}`).sort());
     expect(CALL_NAMES).toHaveLength(19 + ISSUE_16_CALLS.length + CHART_CALLS.length);

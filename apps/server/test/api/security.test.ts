@@ -1,4 +1,4 @@
-/** The security rules of docs/contract.md and issue 3, one test each, as a client would meet them. */
+/** The security rules of docs/contract.md, one test each, as a client would meet them. */
 import { API_PREFIX, DEV_SIGNING_SECRET, signBody } from "@match-stats/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
@@ -185,7 +185,7 @@ describe.each(ENGINES)("API security on %s", (engine) => {
     );
   });
 
-  describe("hostile input (issue 12)", () => {
+  describe("hostile input", () => {
     it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", "__defineGetter__"])(
       "answers 404 NOT_FOUND for the call name %s, signed or not",
       async (name) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "PostgreSQL faults never kill the server" and "Health that means something", against a
+ * PostgreSQL faults never kill the server, and health means something, against a
  * PostgreSQL server this suite starts, stops, freezes and removes itself (support/pg-instance.ts): the
  * shared cluster is never touched. The server under test is `npm start` (scripts/start.ts) in a child
  * process, so a crash is seen as the process ending.
@@ -252,7 +252,7 @@ describeFaults("PostgreSQL faults (a private server on its own port)", () => {
     await expectRecovered();
   });
 
-  it("ends a statement just after CALL_TIME_LIMIT_MS, so the call answers TIMEOUT, never a 500 (issue 14)", async () => {
+  it("ends a statement just after CALL_TIME_LIMIT_MS, so the call answers TIMEOUT, never a 500", async () => {
     const db = openDb(databaseUrl, { callTimeLimitMs: 18_000 });
     const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db.kysely);
     expect(rows[0]?.statement_timeout).toBe("18500ms");

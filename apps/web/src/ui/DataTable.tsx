@@ -3,7 +3,14 @@
  * rows, a sticky header, sortable headers where the catalogue marks them, `-` for missing values, and only
  * the rows in view rendered, so ten thousand rows paint as fast as ten.
  */
-import { type Column, type CsvRow, cellText, columnLabel, OPERATION_KEY } from "@match-stats/stats";
+import {
+  type Column,
+  type CsvRow,
+  cellText,
+  columnLabel,
+  OPERATION_KEY,
+  sortsDescendingFirst,
+} from "@match-stats/stats";
 import { type KeyboardEvent, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
 import { t, useT } from "../i18n/i18n.ts";
 import "./data-table.css";
@@ -185,7 +192,7 @@ function HeaderCell({ column, sort, defaultSort, onSort }: HeaderCellProps) {
       <button
         type="button"
         className="sort-button"
-        onClick={() => onSort(nextSort(sort, column.key, defaultSort))}
+        onClick={() => onSort(nextSort(sort, column.key, defaultSort, sortsDescendingFirst(column)))}
       >
         {columnLabel(column, label)}
         <SortIcon direction={direction} />

@@ -1,4 +1,4 @@
-import { STANDINGS } from "@match-stats/stats";
+import { STANDINGS, sortsDescendingFirst } from "@match-stats/stats";
 import { describe, expect, it } from "vitest";
 import { nextSort, sortRows } from "./sort-rows.ts";
 
@@ -51,5 +51,28 @@ describe("a header click", () => {
     expect(nextSort(asc("id"), "id", desc("id"))).toBeNull();
     expect(nextSort(null, "name", desc("id"))).toEqual(asc("name"));
     expect(nextSort(desc("name"), "name", desc("id"))).toBeNull();
+  });
+});
+
+describe("a statistic's header", () => {
+  const column = (key: string) => STANDINGS.columns.find((c) => c.key === key)!;
+  const first = (key: string) => nextSort(null, key, undefined, sortsDescendingFirst(column(key)));
+
+  it("sorts the strongest first on its first click: the most kills, the highest score", () => {
+    expect(first("kills")).toEqual({ key: "kills", descending: true });
+    expect(first("total_score")).toEqual({ key: "total_score", descending: true });
+  });
+
+  it("sorts a rank and an average placement from the best, 1 first, and names from A", () => {
+    expect(first("rank")).toEqual({ key: "rank", descending: false });
+    expect(first("avg_placement")).toEqual({ key: "avg_placement", descending: false });
+    expect(first("team_name")).toEqual({ key: "team_name", descending: false });
+  });
+
+  it("goes descending, ascending, then back to the default order", () => {
+    const desc = { key: "kills", descending: true };
+    const asc = { key: "kills", descending: false };
+    expect(nextSort(desc, "kills", undefined, true)).toEqual(asc);
+    expect(nextSort(asc, "kills", undefined, true)).toBeNull();
   });
 });

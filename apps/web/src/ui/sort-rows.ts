@@ -15,15 +15,23 @@ export const orderBy = (sort: Sort | null, fallback = "-id"): string =>
   sort ? `${sort.descending ? "-" : ""}${sort.key}` : fallback;
 
 /**
- * A header click: ascending, then descending, then back to the default order. A column that is the default
- * order (`fallback`, shown with its arrow) goes from it to ascending, and back to it for descending.
+ * A header click: the column's first direction (`descendingFirst`: the strongest first, for a statistic), then
+ * the other, then back to the default order. A column that is the default order (`fallback`, shown with its
+ * arrow) goes from it to the other direction, and back to it.
  */
-export const nextSort = (current: Sort | null, key: string, fallback?: Sort): Sort | null => {
+export const nextSort = (
+  current: Sort | null,
+  key: string,
+  fallback?: Sort,
+  descendingFirst = false,
+): Sort | null => {
   const shown = current ?? fallback;
-  if (shown?.key !== key) return { key, descending: false };
-  if (!shown.descending)
-    return fallback?.key === key && fallback.descending ? null : { key, descending: true };
-  return current === null ? { key, descending: false } : null;
+  if (shown?.key !== key) return { key, descending: descendingFirst };
+  if (shown.descending === descendingFirst)
+    return fallback?.key === key && fallback.descending !== descendingFirst
+      ? null
+      : { key, descending: !descendingFirst };
+  return current === null ? { key, descending: descendingFirst } : null;
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * form (issue 17's form chart): a player's, team-player's or team's per-game averages match by match, the
+ * form (the form chart): a player's, team-player's or team's per-game averages match by match, the
  * most recent matches oldest first (docs/statistics.md, Form).
  */
 import { FORM_STAT_KEYS } from "@match-stats/stats";

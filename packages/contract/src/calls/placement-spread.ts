@@ -1,5 +1,5 @@
 /**
- * placement_spread (issue 17's placement chart): where a team finished in each game of an event, and how often
+ * placement_spread (the placement chart): where a team finished in each game of an event, and how often
  * in each place (docs/statistics.md, Placement spread).
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The points_race call (issue 17): every team's score game by game, and its running total, for a chart. */
+/** The points_race call: every team's score game by game, and its running total, for a chart. */
 import { z } from "zod";
 import { byField, idInput, MAX_MATCH_IDS, matchIdsInput, type Need, optionalId } from "../request.ts";
 

@@ -1,4 +1,4 @@
-/** The records and head_to_head calls (issue 16): single-game records, and two teams' common matches. */
+/** The records and head_to_head calls: single-game records, and two teams' common matches. */
 import { RECORD_KEYS } from "@match-stats/stats";
 import { z } from "zod";
 import { byField, idInput, modeFamilyInput, type Need, optionalId, signed } from "../request.ts";

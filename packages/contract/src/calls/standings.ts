@@ -1,4 +1,4 @@
-/** The standings call (issue 16): an event's standings, or every event's of a season. */
+/** The standings call: an event's standings, or every event's of a season. */
 import { MAX_GAME_COLUMNS } from "@match-stats/stats";
 import { z } from "zod";
 import { byField, type Need, optionalId } from "../request.ts";

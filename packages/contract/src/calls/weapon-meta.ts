@@ -1,4 +1,4 @@
-/** The weapon_meta call (issue 17): weapons' pick rates in a season or an event, and their change between two events. */
+/** The weapon_meta call: weapons' pick rates in a season or an event, and their change between two events. */
 import { z } from "zod";
 import { byField, type Need, optionalId } from "../request.ts";
 

@@ -67,7 +67,19 @@ export interface Column {
   readonly read?: (row: CsvRow, translate: Translate) => FormatInput;
   /** What fills the label's `{name}` places (a head-to-head's team names), after it is translated. */
   readonly labelValues?: Readonly<Record<string, string>>;
+  /** A smaller value is the better one (a rank, a placement): its header sorts ascending first. */
+  readonly lowerIsBetter?: boolean;
 }
+
+/** Formats of statistics whose larger value is the stronger: counters, averages, rates, survival time. */
+const STRENGTH_FORMATS: ReadonlySet<Format> = new Set(["integer", "decimal", "rate", "survival_time"]);
+
+/**
+ * The direction a header's first click sorts (docs/statistics.md "Sorting"): the strongest first for a
+ * statistic (descending), ascending for ids, names and dates, and for a statistic where lower is better.
+ */
+export const sortsDescendingFirst = (c: Column): boolean =>
+  STRENGTH_FORMATS.has(c.format) && !c.idColumn && !c.lowerIsBetter;
 
 /** A column's label as a screen (translated) or a file (English) writes it, its `{name}` places filled. */
 export const columnLabel = (c: Column, translate: Translate = (english) => english): string => {

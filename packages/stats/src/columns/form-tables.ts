@@ -9,7 +9,7 @@ import { DATE, EVENT_ID, EVENT_NAME, MATCH_ID, MATCH_NAME, MODE, TEAMPLAYER_ID }
 import { DATA_INFO } from "./stat-tables.ts";
 
 /** The placements in the match summed, per game (1 is best): the standings' Avg Placement over one match. */
-export const AVG_PLACEMENT = column("avg_placement", "Avg Placement", "decimal");
+export const AVG_PLACEMENT = column("avg_placement", "Avg Placement", "decimal", { lowerIsBetter: true });
 
 /** What the form chart can show: the average placement, then each statistic of the Data Info block. */
 export const FORM_STATS: readonly Column[] = [

@@ -1,5 +1,5 @@
 /**
- * The records and head-to-head tables (issue 16): the screens, the browser's CSV and the server's zips
+ * The records and head-to-head tables: the screens, the browser's CSV and the server's zips
  * read these definitions.
  */
 import { column, hidden, operationColumn, sortable, statColumns, type Table } from "./column.ts";

@@ -26,7 +26,7 @@ const COLUMNS: readonly Column[] = [
   sortable(column("kills", "Kills", "integer")),
   sortable(br(column("kill_points", "Kill Points", "integer"))),
   sortable(br(column("total_score", "Total Score", "integer"))),
-  sortable(br(column("avg_placement", "Avg Placement", "decimal"))),
+  sortable(br(column("avg_placement", "Avg Placement", "decimal", { lowerIsBetter: true }))),
 ];
 
 /** The standings table of an event of `gameCount` games (per-game columns up to MAX_GAME_COLUMNS). */

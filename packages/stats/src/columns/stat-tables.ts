@@ -181,12 +181,12 @@ const RANK_HIDDEN = { hiddenIn: ["total", "average"] } as const;
 const NOT_AVERAGED = { hiddenIn: ["average"] } as const;
 
 /** The game's own placement (docs/statistics.md, "Ranks"): one game only, where it is also the rank. */
-const PLACEMENT = column("placement", "Placement", "integer", { span: "one" });
+const PLACEMENT = column("placement", "Placement", "integer", { span: "one", lowerIsBetter: true });
 /** Clash-squad games won and lost, which rank several games before their rounds do. */
 const GAMES_WON_LOST = column("games_w_l", "Games", "win_loss", { modes: "clash_squad", span: "several" });
 
 const TEAM_COLUMNS = [
-  column("match_rank", "Rank", "integer", RANK_HIDDEN),
+  column("match_rank", "Rank", "integer", { ...RANK_HIDDEN, lowerIsBetter: true }),
   PLACEMENT,
   TEAM_ID,
   TEAM_NAME,
@@ -212,7 +212,7 @@ const PLAYER_COLUMNS = [
   PLAYER_NAME,
   TEAM_ID,
   TEAM_NAME,
-  column("team_rank", "Team Rank", "integer", RANK_HIDDEN),
+  column("team_rank", "Team Rank", "integer", { ...RANK_HIDDEN, lowerIsBetter: true }),
   statColumn("kills"),
   statColumns(["death", "kd"], DEATHS),
   statColumns(["damage", "assists"]),

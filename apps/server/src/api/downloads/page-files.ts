@@ -87,7 +87,7 @@ const contextName = (scope: Scope, ids: Ids): string => {
 };
 
 /**
- * Standings (issue 16): the page's events' standings, through the catalogue's table as the screens show them.
+ * Standings: the page's events' standings, through the catalogue's table as the screens show them.
  * A season's zip has one file per event, named with the event's id.
  */
 async function standingsFiles(scope: CallRequestInput<"standings">, context: Context): Promise<TableFile[]> {

@@ -1,5 +1,5 @@
 /**
- * The records tables of a season or event page's zip (issue 16): every record's places, named by record, one
+ * The records tables of a season or event page's zip: every record's places, named by record, one
  * file per mode family the scope has records of.
  */
 import { MODE_FAMILY_IDS, RECORD_LIST, recordLabel } from "@match-stats/stats";

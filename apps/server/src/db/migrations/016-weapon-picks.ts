@@ -2,8 +2,9 @@
  * `weapon_picks`: each season's and event's weapon picks as the weapon_meta call answers them (pick and kill
  * rates, names), one row per scope kept by ingest (ingest/weapon-picks.ts). A season's or event's meta is one
  * row read by primary key, and the change between two events reads their two rows; they joined every weapon's
- * roll-up row to the scope's and named each on every request (docs/performance.md, "The chart calls of issue
- * 17"). A derived table: a database that already holds matches gets its rows when it is next opened
+ * roll-up row to the scope's and named each on every request (docs/performance.md,
+ * "Calls answered from kept rows"). A derived table: a database that already holds matches gets its rows when
+ * it is next opened
  * (read-models/up-to-date.ts).
  */
 import type { Kysely } from "kysely";

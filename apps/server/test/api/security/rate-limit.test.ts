@@ -1,5 +1,5 @@
 /**
- * The rate limit as a client meets it (issue 12): the standard headers, behind a trusted proxy the address
+ * The rate limit as a client meets it: the standard headers, behind a trusted proxy the address
  * the proxy saw (not the client's own X-Forwarded-For entries), and one limit shared by every process
  * through a real Redis, which may go away without taking the site with it.
  */
