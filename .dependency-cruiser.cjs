@@ -1,9 +1,12 @@
 /**
- * The web app's layers (docs/architecture.md): screens in features/ use the shared blocks, ui, api, app and
- * i18n, never another screen; nothing below features/ reaches up into them. `npm test` runs this.
+ * The layers of the web app and of the server (docs/architecture.md). Web: screens in features/ use the
+ * shared blocks, ui, api, app and i18n, never another screen; nothing below features/ reaches up into them.
+ * Server, from the bottom: db, answers, queries, read-models, then ingest and api, which never import each
+ * other. `npm test` runs this.
  */
 const WEB = "^apps/web/src/";
 const BELOW_BLOCKS = `${WEB}(ui|api|i18n|session|analytics|bridge)/`;
+const SERVER = "^apps/server/src/";
 
 module.exports = {
   forbidden: [
@@ -32,8 +35,43 @@ module.exports = {
       name: "no-cycles",
       comment: "A cycle makes two modules one; a shared type belongs in a module of its own.",
       severity: "error",
-      from: { path: WEB },
+      from: { path: `(${WEB}|${SERVER})` },
       to: { circular: true },
+    },
+    {
+      name: "api-ingest",
+      comment: "Ingest writes facts and asks the read models to refresh; the API reads: neither imports the other.",
+      severity: "error",
+      from: { path: `${SERVER}(api|ingest)/` },
+      to: { path: `${SERVER}(api|ingest)/`, pathNot: `${SERVER}$1/` },
+    },
+    {
+      name: "read-models-below",
+      comment: "A read model is built and read from below: it calls neither the API nor ingest (it may name a run's types).",
+      severity: "error",
+      from: { path: `${SERVER}read-models/` },
+      to: { path: `${SERVER}(api|ingest)/`, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "queries-below",
+      comment: "The queries of stored rows know nothing of read models, ingest or the API.",
+      severity: "error",
+      from: { path: `${SERVER}queries/` },
+      to: { path: `${SERVER}(read-models|ingest|api)/` },
+    },
+    {
+      name: "answers-below",
+      comment: "How an answer is written knows nothing of what reads or writes the rows.",
+      severity: "error",
+      from: { path: `${SERVER}answers/` },
+      to: { path: `${SERVER}(queries|read-models|ingest|api)/` },
+    },
+    {
+      name: "db-at-the-bottom",
+      comment: "The database's connection, schema and migrations import nothing above them.",
+      severity: "error",
+      from: { path: `${SERVER}db/` },
+      to: { path: `${SERVER}(answers|queries|read-models|ingest|api)/` },
     },
   ],
   options: {

@@ -64,7 +64,7 @@ describe("a CPU profile's summary", () => {
     expect(partOf(frame("parse", "file:///x/node_modules/zod/v4/core/schemas.js"))).toBe("zod");
     expect(partOf(frame("Hmac", "node:internal/crypto/hash"))).toBe("crypto");
     expect(partOf(frame("_storeHeader", "node:_http_outgoing"))).toBe("node:http and sockets");
-    expect(partOf(frame("block", "file:///x/apps/server/src/api/stats/stat-block.ts"))).toBe(
+    expect(partOf(frame("block", "file:///x/apps/server/src/queries/stats/stat-block.ts"))).toBe(
       "server: handlers",
     );
     expect(partOf(frame("averages", "file:///x/packages/stats/src/formulas.ts"))).toBe("packages/stats");

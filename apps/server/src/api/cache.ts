@@ -13,8 +13,8 @@ import {
   type Encoding,
   MIN_COMPRESS_BYTES,
   ONE_OFF_MIN_COMPRESS_BYTES,
-} from "./encoding.ts";
-import type { ReadyAnswer } from "./ready-answer.ts";
+} from "../answers/encoding.ts";
+import { bodyDigest, type ReadyAnswer } from "../answers/ready-answer.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -211,7 +211,5 @@ const digest = (key: string): string => hash("sha1", key, "base64url");
 /** Keys can be as long as a body: a long one is held as its digest (which, unlike a key, holds no "\n"). */
 const idOf = (key: string): string => (key.length <= MAX_PLAIN_KEY ? key : digest(key));
 
-/** What names an answer's bytes in its ETag (ingest takes a ready answer's, ingest/ready-answers.ts). */
-export const bodyDigest = (body: Buffer): string => hash("sha1", body, "base64url").slice(0, 16);
-
+/** What names an answer's bytes in its ETag (ingest takes a ready answer's, read-models/ready-answers.ts). */
 export const etagOf = (version: number, digest: string): string => `"v${version}-${digest}"`;

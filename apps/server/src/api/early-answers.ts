@@ -10,9 +10,9 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { API_PREFIX, type CallName, ENDPOINTS } from "@match-stats/contract";
+import { negotiateEncoding } from "../answers/encoding.ts";
 import { requestId } from "../log.ts";
 import type { Representation } from "./cache.ts";
-import { negotiateEncoding } from "./encoding.ts";
 import { type HandOver, handedOver } from "./hand-over.ts";
 import { answerIsKept } from "./handlers/index.ts";
 import type { KeptAnswerer } from "./kept-answer.ts";

@@ -2,9 +2,9 @@
 import type { CallName, CallRequest, CallResponse } from "@match-stats/contract";
 import type { Kysely } from "kysely";
 import type { AnalyticsWriter } from "../analytics/writer.ts";
+import type { ReadyAnswer } from "../answers/ready-answer.ts";
 import type { Engine } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadyAnswer } from "./ready-answer.ts";
 
 export interface Context {
   readonly db: Kysely<Database>;

@@ -4,14 +4,14 @@
  * a request reaches it (`early-answers.ts` before Fastify, the API's route after it), so both answer alike.
  */
 import { type CallName, success } from "@match-stats/contract";
+import type { Encoding } from "../answers/encoding.ts";
+import { ApiError } from "../answers/errors.ts";
+import { ReadyAnswer } from "../answers/ready-answer.ts";
 import type { Config } from "../config.ts";
 import type { DbHealth } from "../db/health.ts";
 import { onceRepresentation, type Representation, type ResponseCache } from "./cache.ts";
-import type { Encoding } from "./encoding.ts";
-import { ApiError } from "./errors.ts";
 import type { Context, JsonHandler } from "./handler.ts";
 import { JSON_HANDLERS, type JsonCall } from "./handlers/index.ts";
-import { ReadyAnswer } from "./ready-answer.ts";
 import { validated } from "./validation.ts";
 
 /** Answers a kept call's representation in `encoding`; throws the ApiError (or database error) it failed with. */

@@ -7,14 +7,14 @@
 import { Readable } from "node:stream";
 import { API_PREFIX, type CallName, ENDPOINTS, failure, success } from "@match-stats/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { negotiateEncoding } from "../answers/encoding.ts";
+import { ApiError } from "../answers/errors.ts";
 import type { Config } from "../config.ts";
 import { readDataVersion } from "../db/data-version.ts";
 import { isStatementTimeout, isUnavailableError } from "../db/faults.ts";
 import type { DbHealth } from "../db/health.ts";
 import { type Representation, ResponseCache } from "./cache.ts";
 import { type EarlyListener, earlyAnswers } from "./early-answers.ts";
-import { negotiateEncoding } from "./encoding.ts";
-import { ApiError } from "./errors.ts";
 import { handedOver } from "./hand-over.ts";
 import type { Context, FileHandler, JsonHandler } from "./handler.ts";
 import {

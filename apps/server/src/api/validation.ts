@@ -1,7 +1,7 @@
 /** A call's fields checked against its contract schema; what is wrong becomes the message of a 400. */
 import { type CallName, type CallRequest, ENDPOINTS } from "@match-stats/contract";
 import type { z } from "zod";
-import { ApiError } from "./errors.ts";
+import { ApiError } from "../answers/errors.ts";
 
 /** The fields as the call's schema reads them, or INVALID_BODY naming the first few problems. */
 export function validated<C extends CallName>(call: C, fields: unknown): CallRequest<C> {

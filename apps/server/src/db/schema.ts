@@ -171,7 +171,7 @@ export interface PlayerSearchTable {
   team_name_key: string;
 }
 
-/** Every piece of 1 to 3 characters of every name of a searched table (migration 006, ingest/name-grams.ts). */
+/** Every piece of 1 to 3 characters of every name of a searched table (migration 006, read-models/search/name-grams.ts). */
 export interface NameGramsTable {
   /** The searched table the name is in. */
   source: string;
@@ -184,7 +184,7 @@ export interface MatchTablesTable {
   match_id: number;
   /** The game, or -1 for the match over all its games. */
   single_match_id: number;
-  /** Deflated JSON (ingest/match-tables-ready.ts). */
+  /** Deflated JSON (read-models/match-tables/match-tables-ready.ts). */
   document: Buffer;
 }
 
@@ -213,7 +213,7 @@ export interface AnalyticsDailyTable extends Omit<AnalyticsEventsTable, "receive
   events: number;
 }
 
-/** Each team's line in each event's standings, kept by ingest (migration 008, ingest/standings.ts). */
+/** Each team's line in each event's standings, kept by ingest (migration 008, read-models/standings/standings.ts). */
 export interface StandingsTable {
   event_id: number;
   team_id: number;
@@ -255,7 +255,7 @@ interface LeaderKeys {
   games: number;
 }
 
-/** A subject's counter sums in one scope and mode (ingest/leaders.ts). */
+/** A subject's counter sums in one scope and mode (read-models/leaders/leaders.ts). */
 export type LeaderSumsTable = LeaderKeys & Counters<PlayerCounterKey> & { player_games: number };
 
 /** A subject's place keys for one statistic: the total's and the average's as ordered integers, and their values. */
@@ -278,7 +278,7 @@ export interface LeaderCountsTable {
   at_least: number;
 }
 
-/** The best single-game performances per scope (migration 010, ingest/records.ts). */
+/** The best single-game performances per scope (migration 010, read-models/records/records.ts). */
 export interface RecordsTable {
   /** `event`, `season` or `all`. */
   scope: string;
@@ -304,7 +304,7 @@ export interface RecordsTable {
   teamplayer_id: string;
 }
 
-/** Whole answers of the calls with one per scope (migration 011, ingest/ready-answers.ts). */
+/** Whole answers of the calls with one per scope (migration 011, read-models/ready-answers.ts). */
 export interface ReadyAnswersTable {
   /** `records`, `standings` or `points_race`. */
   call: string;
@@ -318,7 +318,7 @@ export interface ReadyAnswersTable {
   br: Buffer;
 }
 
-/** Two teams' tally in a match where they shared a game (migration 012, ingest/team-meetings.ts). */
+/** Two teams' tally in a match where they shared a game (migration 012, read-models/team-meetings/team-meetings.ts). */
 export interface TeamMeetingsTable {
   /** The lower team id of the two. */
   team_a: number;
@@ -334,7 +334,7 @@ export interface TeamMeetingsTable {
   b_above: number;
 }
 
-/** A search list's rows with no terms and no filter (migration 014, ingest/list-counts.ts); absent: none. */
+/** A search list's rows with no terms and no filter (migration 014, read-models/search/list-counts.ts); absent: none. */
 /** The code version each read model's rows were built by (apps/server/src/read-models). */
 export interface ReadModelVersionsTable {
   name: string;
@@ -348,7 +348,7 @@ export interface ListCountsTable {
 }
 
 /**
- * A subject's most recent matches for the form chart (migration 015, ingest/form-matches.ts); absent: none.
+ * A subject's most recent matches for the form chart (migration 015, read-models/form-matches/form-matches.ts); absent: none.
  */
 export interface FormMatchesTable {
   /** The form call's `field`: `player`, `team_player` or `team`. */
@@ -359,11 +359,11 @@ export interface FormMatchesTable {
   family: string;
   /** Match roll-up rows of the family the subject has in all (a player's over its team-player records). */
   total_matches: number;
-  /** JSON of api/lists/form.ts `FormColumns`: the most recent matches, oldest first. */
+  /** JSON of read-models/form-matches/form.ts `FormColumns`: the most recent matches, oldest first. */
   matches: string;
 }
 
-/** A season's or an event's weapon picks (migration 016, ingest/weapon-picks.ts); absent: none. */
+/** A season's or an event's weapon picks (migration 016, read-models/weapon-picks/weapon-picks.ts); absent: none. */
 export interface WeaponPicksTable {
   /** `season` or `event`. */
   scope: string;
@@ -372,7 +372,7 @@ export interface WeaponPicksTable {
   weapons: string;
 }
 
-/** A team's placement spread in an event (migration 017, ingest/placement-spreads.ts); absent: none. */
+/** A team's placement spread in an event (migration 017, read-models/placement-spreads/placement-spreads.ts); absent: none. */
 export interface PlacementSpreadsTable {
   team_id: number;
   event_id: number;
@@ -380,7 +380,7 @@ export interface PlacementSpreadsTable {
   answer: string;
 }
 
-/** match_data's whole answer for one match (migration 019, ingest/match-answers.ts). */
+/** match_data's whole answer for one match (migration 019, read-models/match-answers/match-answers.ts). */
 export interface MatchAnswersTable {
   match_id: number;
   /** The game shown, or -1 for all the match's games. */

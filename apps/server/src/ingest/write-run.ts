@@ -9,18 +9,18 @@ import {
   WEAPON_COUNTER_KEYS,
 } from "@match-stats/stats";
 import type { Insertable, Kysely } from "kysely";
+import { BulkInsert, type Value } from "../db/bulk-insert.ts";
 import { chunks, rowsPerInsert } from "../db/chunks.ts";
 import type { Engine } from "../db/connect.ts";
 import { nameKey } from "../db/name-key.ts";
 import type { Database } from "../db/schema.ts";
+import { matchesShowingChanges } from "../read-models/match-answers/match-answers.ts";
 import type { RefreshPhase, RunChanges } from "../read-models/read-model.ts";
 import { READ_MODELS } from "../read-models/registry.ts";
+import { type Affected, emptyAffected } from "../read-models/rollups/rollups.ts";
 import { recordVersions, staleModels } from "../read-models/up-to-date.ts";
-import { BulkInsert, type Value } from "./bulk-insert.ts";
 import type { Game, Match, PlayerResult } from "./format.ts";
-import { matchesShowingChanges } from "./match-answers.ts";
 import { rereadMatches } from "./read-file.ts";
-import { type Affected, emptyAffected } from "./rollups.ts";
 import type { RunIndex } from "./run-index.ts";
 
 export interface EventInfo {

@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import { PLAYER_COUNTER_KEYS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS } from "@match-stats/stats";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { Affected } from "../ingest/rollups.ts";
 import type { RunIndex } from "../ingest/run-index.ts";
+import type { Affected } from "./rollups/rollups.ts";
 
 /** What a run changed, as the read models need it to bring themselves up to date. */
 export interface RunChanges {

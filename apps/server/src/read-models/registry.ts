@@ -6,27 +6,27 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { formSubjects, writeAllFormMatches, writeFormMatches } from "../ingest/form-matches.ts";
-import { rebuildAllLeaders, rebuildLeaders } from "../ingest/leaders.ts";
-import { writeListCounts } from "../ingest/list-counts.ts";
-import { writeAllMatchAnswers, writeMatchAnswers } from "../ingest/match-answers.ts";
-import { writeAllMatchTables, writeMatchTables } from "../ingest/match-tables-ready.ts";
-import { addAllGrams, addRunGrams } from "../ingest/name-grams.ts";
-import { writeAllPlacementSpreads, writePlacementSpreads } from "../ingest/placement-spreads.ts";
-import { rebuildPlayerSearch } from "../ingest/player-search.ts";
-import { writeAllPointsRaceAnswers, writePointsRaceAnswers } from "../ingest/points-race-answers.ts";
-import { recordAnswerScopes, writeAllRecordAnswers, writeRecordAnswers } from "../ingest/record-answers.ts";
-import { rebuildAllRecords, rebuildRecords } from "../ingest/records.ts";
-import { rebuildAllRollups, rebuildRollups } from "../ingest/rollups.ts";
-import { writeAllStandings, writeStandings } from "../ingest/standings.ts";
+import { formSubjects, writeAllFormMatches, writeFormMatches } from "./form-matches/form-matches.ts";
+import { rebuildAllLeaders, rebuildLeaders } from "./leaders/leaders.ts";
+import { writeAllMatchAnswers, writeMatchAnswers } from "./match-answers/match-answers.ts";
+import { writeAllMatchTables, writeMatchTables } from "./match-tables/match-tables-ready.ts";
+import { writeAllPlacementSpreads, writePlacementSpreads } from "./placement-spreads/placement-spreads.ts";
+import { writeAllPointsRaceAnswers, writePointsRaceAnswers } from "./points-race/points-race-answers.ts";
+import type { ReadModel, RunChanges } from "./read-model.ts";
+import { recordAnswerScopes, writeAllRecordAnswers, writeRecordAnswers } from "./records/record-answers.ts";
+import { rebuildAllRecords, rebuildRecords } from "./records/records.ts";
+import { rebuildAllRollups, rebuildRollups } from "./rollups/rollups.ts";
+import { writeListCounts } from "./search/list-counts.ts";
+import { addAllGrams, addRunGrams } from "./search/name-grams.ts";
+import { rebuildPlayerSearch } from "./search/player-search.ts";
+import { writeAllStandings, writeStandings } from "./standings/standings.ts";
 import {
   standingsAnswerScopes,
   writeAllStandingsAnswers,
   writeStandingsAnswers,
-} from "../ingest/standings-answers.ts";
-import { writeAllTeamMeetings, writeTeamMeetings } from "../ingest/team-meetings.ts";
-import { writeAllWeaponPicks, writeWeaponPicks } from "../ingest/weapon-picks.ts";
-import type { ReadModel, RunChanges } from "./read-model.ts";
+} from "./standings/standings-answers.ts";
+import { writeAllTeamMeetings, writeTeamMeetings } from "./team-meetings/team-meetings.ts";
+import { writeAllWeaponPicks, writeWeaponPicks } from "./weapon-picks/weapon-picks.ts";
 
 type Declared = Omit<ReadModel, "isEmpty" | "clear"> & Partial<Pick<ReadModel, "isEmpty" | "clear">>;
 

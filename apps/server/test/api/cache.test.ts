@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { readyAnswer } from "../../src/answers/ready-answer.ts";
 import { CachedAnswer, onceRepresentation, type Representation, ResponseCache } from "../../src/api/cache.ts";
-import { readyAnswer } from "../../src/api/ready-answer.ts";
 
 const KEY = 'leaders\n{"stat":"kills"}';
 const small = Buffer.from(JSON.stringify({ status: "success", data: "x".repeat(2000) }));

@@ -9,9 +9,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { API_PREFIX, DEV_SIGNING_SECRET, signBody } from "@match-stats/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiError } from "../../src/answers/errors.ts";
 import { onceRepresentation, ResponseCache } from "../../src/api/cache.ts";
 import { type EarlyAnswersOptions, earlyAnswers } from "../../src/api/early-answers.ts";
-import { ApiError } from "../../src/api/errors.ts";
 import { handedOver } from "../../src/api/hand-over.ts";
 import type { KeptAnswerer } from "../../src/api/kept-answer.ts";
 import { trustOf } from "../../src/api/security/client-address.ts";

@@ -4,9 +4,9 @@
  * PostgreSQL's generic plan is checked too: the server's named statements may settle on it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type FormSubject, formRowQuery, formSubjectKey } from "../../src/api/lists/form.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
+import { type FormSubject, formRowQuery, formSubjectKey } from "../../src/read-models/form-matches/form.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf } from "../support/query-plans.ts";
 

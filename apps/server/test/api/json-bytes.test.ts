@@ -1,7 +1,7 @@
 /** Answers written a part at a time are the very bytes JSON.stringify writes, whatever the value. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonBytes } from "../../src/api/json-bytes.ts";
+import { jsonBytes } from "../../src/answers/json-bytes.ts";
 
 const same = (value: unknown): void => {
   expect(jsonBytes(value).toString()).toBe(JSON.stringify(value));

@@ -1,14 +1,15 @@
 /**
- * A single match's match_data is the answer ingest kept (ingest/match-answers.ts), and that answer is byte for
+ * A single match's match_data is the answer ingest kept (read-models/match-answers/match-answers.ts), and that answer is byte for
  * byte the one the call builds from the match's tables, for every match and game of the demo data.
  */
 import { success } from "@match-stats/contract";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ReadyAnswer } from "../../src/answers/ready-answer.ts";
 import { matchData } from "../../src/api/handlers/match_data.ts";
-import { ReadyAnswer, readMatchAnswer } from "../../src/api/ready-answer.ts";
-import { buildMatchData } from "../../src/api/stats/match-data.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
-import { ALL_GAMES } from "../../src/ingest/match-tables-ready.ts";
+import { readMatchAnswer } from "../../src/read-models/match-answers/match-answers.ts";
+import { buildMatchData } from "../../src/read-models/match-answers/match-data.ts";
+import { ALL_GAMES } from "../../src/read-models/match-tables/match-tables-ready.ts";
 import { ENGINES } from "../support/databases.ts";
 
 describe.each(ENGINES)("match answers on %s", (engine) => {

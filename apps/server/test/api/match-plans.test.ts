@@ -4,10 +4,10 @@
  * game.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { matchAnswerQuery } from "../../src/api/ready-answer.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
-import { ALL_GAMES, matchTablesQuery } from "../../src/ingest/match-tables-ready.ts";
+import { matchAnswerQuery } from "../../src/read-models/match-answers/match-answers.ts";
+import { ALL_GAMES, matchTablesQuery } from "../../src/read-models/match-tables/match-tables-ready.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf, SCAN } from "../support/query-plans.ts";
 

@@ -4,10 +4,10 @@
  * primary key: never every result, game or match.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { keptSpreadQuery } from "../../src/api/lists/placement-spread.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
-import { spreadRowsQuery } from "../../src/ingest/placement-spreads.ts";
+import { keptSpreadQuery } from "../../src/read-models/placement-spreads/placement-spread.ts";
+import { spreadRowsQuery } from "../../src/read-models/placement-spreads/placement-spreads.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf, SCAN } from "../support/query-plans.ts";
 

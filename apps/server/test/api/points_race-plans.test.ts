@@ -4,9 +4,9 @@
  * too (which once hashed every match and every team per call). An event's answer is kept by ingest.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gamesQuery, rowsQuery } from "../../src/api/lists/points-race.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
+import { gamesQuery, rowsQuery } from "../../src/read-models/points-race/points-race.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf, SCAN } from "../support/query-plans.ts";
 

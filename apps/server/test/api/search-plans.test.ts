@@ -10,9 +10,9 @@
 import { SEARCH_FIELDS, type SearchField } from "@match-stats/contract";
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { countOf, keptCountQuery, pageQuery, parseOrder } from "../../src/api/lists/search-page.ts";
-import { SEARCH_SOURCES, type SearchFilter } from "../../src/api/lists/search-sources.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
+import { countOf, keptCountQuery, pageQuery, parseOrder } from "../../src/read-models/search/search-page.ts";
+import { SEARCH_SOURCES, type SearchFilter } from "../../src/read-models/search/search-sources.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf, SCAN, SORT } from "../support/query-plans.ts";
 import { rolledBack } from "../support/rolled-back.ts";

@@ -2,9 +2,9 @@
 import { type CallRequestInput, MAX_ALL_ROWS } from "@match-stats/contract";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Order, searchPage } from "../../src/api/lists/search-page.ts";
 import { openDb } from "../../src/db/connect.ts";
 import { nameKey } from "../../src/db/name-key.ts";
+import { type Order, searchPage } from "../../src/read-models/search/search-page.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { ENGINES } from "../support/databases.ts";
 import { readDemo } from "./demo-truth.ts";

@@ -4,9 +4,13 @@
  * with theirs, each event sought by its own id: never every event's rows.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { changeQuery, keptPicksQuery, scopeWeaponsQuery } from "../../src/api/lists/weapon-meta.ts";
 import { withValues } from "../../src/db/compiled-once.ts";
 import { type Db, openDb } from "../../src/db/connect.ts";
+import {
+  changeQuery,
+  keptPicksQuery,
+  scopeWeaponsQuery,
+} from "../../src/read-models/weapon-picks/weapon-meta.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf, SCAN, SORT } from "../support/query-plans.ts";
 

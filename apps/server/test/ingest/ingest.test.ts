@@ -4,13 +4,13 @@ import { statSync, writeFileSync } from "node:fs";
 import { SEARCH_FIELDS } from "@match-stats/contract";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type FormSubject, readForm } from "../../src/api/lists/form.ts";
-import { readPlacementSpread } from "../../src/api/lists/placement-spread.ts";
-import { countOf, keptCountQuery, parseOrder, searchPage } from "../../src/api/lists/search-page.ts";
-import { EVERY_ROW, SEARCH_SOURCES } from "../../src/api/lists/search-sources.ts";
-import { readWeaponPicks } from "../../src/api/lists/weapon-meta.ts";
-import { dataOf, readMatchAnswer } from "../../src/api/ready-answer.ts";
-import { loadMatchFacts, narrowFacts } from "../../src/api/stats/match-facts.ts";
+import { dataOf } from "../../src/answers/ready-answer.ts";
+import type { Db } from "../../src/db/connect.ts";
+import type { Database } from "../../src/db/schema.ts";
+import type { Game, IngestFile } from "../../src/ingest/format.ts";
+import { ingestFiles } from "../../src/ingest/ingest.ts";
+import { staleTables, tableChanges } from "../../src/ingest/table-statistics.ts";
+import { loadMatchFacts, narrowFacts } from "../../src/queries/stats/match-facts.ts";
 import {
   buildMatchTables,
   idsOfFacts,
@@ -18,17 +18,17 @@ import {
   loadTableNames,
   teamScores,
   withNames,
-} from "../../src/api/stats/match-tables.ts";
-import type { Db } from "../../src/db/connect.ts";
-import type { Database } from "../../src/db/schema.ts";
-import { writeAllFormMatches } from "../../src/ingest/form-matches.ts";
-import type { Game, IngestFile } from "../../src/ingest/format.ts";
-import { ingestFiles } from "../../src/ingest/ingest.ts";
-import { writeAllMatchAnswers } from "../../src/ingest/match-answers.ts";
-import { ALL_GAMES, readMatchTables } from "../../src/ingest/match-tables-ready.ts";
-import { writeAllPlacementSpreads } from "../../src/ingest/placement-spreads.ts";
-import { staleTables, tableChanges } from "../../src/ingest/table-statistics.ts";
-import { writeAllWeaponPicks } from "../../src/ingest/weapon-picks.ts";
+} from "../../src/queries/stats/match-tables.ts";
+import { type FormSubject, readForm } from "../../src/read-models/form-matches/form.ts";
+import { writeAllFormMatches } from "../../src/read-models/form-matches/form-matches.ts";
+import { readMatchAnswer, writeAllMatchAnswers } from "../../src/read-models/match-answers/match-answers.ts";
+import { ALL_GAMES, readMatchTables } from "../../src/read-models/match-tables/match-tables-ready.ts";
+import { readPlacementSpread } from "../../src/read-models/placement-spreads/placement-spread.ts";
+import { writeAllPlacementSpreads } from "../../src/read-models/placement-spreads/placement-spreads.ts";
+import { countOf, keptCountQuery, parseOrder, searchPage } from "../../src/read-models/search/search-page.ts";
+import { EVERY_ROW, SEARCH_SOURCES } from "../../src/read-models/search/search-sources.ts";
+import { readWeaponPicks } from "../../src/read-models/weapon-picks/weapon-meta.ts";
+import { writeAllWeaponPicks } from "../../src/read-models/weapon-picks/weapon-picks.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
 import { DAY, player, smallRun, team } from "../support/fixture.ts";

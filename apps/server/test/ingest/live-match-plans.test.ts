@@ -7,9 +7,9 @@
 import type { CompiledQuery, KyselyPlugin, RootOperationNode } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Db, openDb } from "../../src/db/connect.ts";
-import { rebuildLeaders } from "../../src/ingest/leaders.ts";
-import { type Affected, emptyAffected, rebuildRollups } from "../../src/ingest/rollups.ts";
 import { replacedSubjects } from "../../src/ingest/write-run.ts";
+import { rebuildLeaders } from "../../src/read-models/leaders/leaders.ts";
+import { type Affected, emptyAffected, rebuildRollups } from "../../src/read-models/rollups/rollups.ts";
 import { ENGINES } from "../support/databases.ts";
 import { planOf, SCAN } from "../support/query-plans.ts";
 import { rolledBack } from "../support/rolled-back.ts";

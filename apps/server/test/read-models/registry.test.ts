@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
 import type { IngestFile } from "../../src/ingest/format.ts";
 import { ingestFiles } from "../../src/ingest/ingest.ts";
-import type { GramSource } from "../../src/ingest/name-grams.ts";
 import { codeVersion } from "../../src/read-models/read-model.ts";
 import { READ_MODELS } from "../../src/read-models/registry.ts";
+import type { GramSource } from "../../src/read-models/search/name-grams.ts";
 import { bringReadModelsUpToDate, rebuildReadModels } from "../../src/read-models/up-to-date.ts";
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
@@ -118,7 +118,7 @@ describe.each(ENGINES)("read models on %s", (engine) => {
           await rebuildReadModels(db.kysely, []);
           const { name_grams: builtGrams, ...built } = await snapshot(db);
           expect(built).toEqual(kept);
-          // A renamed row leaves its old name's pieces behind (src/ingest/name-grams.ts): they name no row.
+          // A renamed row leaves its old name's pieces behind (src/read-models/search/name-grams.ts): they name no row.
           const current = new Set(builtGrams);
           expect(builtGrams!.filter((row) => !grams!.includes(row))).toEqual([]);
           for (const row of grams!.filter((gram) => !current.has(gram))) {

@@ -3,7 +3,8 @@
  * go through the call's contract schema, which fills the defaults as it does for a posted body.
  */
 import type { CallRequestInput, CallResponse, ENDPOINTS } from "@match-stats/contract";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../../answers/errors.ts";
+import { dataOf } from "../../answers/ready-answer.ts";
 import type { Context, JsonHandler } from "../handler.ts";
 import { dataInfo } from "../handlers/data_info.ts";
 import { infoList } from "../handlers/info_list.ts";
@@ -16,7 +17,6 @@ import { skill } from "../handlers/skill.ts";
 import { standings } from "../handlers/standings.ts";
 import { teammateList } from "../handlers/teammate_list.ts";
 import { weapon } from "../handlers/weapon.ts";
-import { dataOf } from "../ready-answer.ts";
 import { validated } from "../validation.ts";
 
 const HANDLERS = {

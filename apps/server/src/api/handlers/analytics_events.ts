@@ -4,8 +4,8 @@
  * shape are kept, by name; nothing about the request (address, headers) is.
  */
 import type { AnalyticsEvent } from "@match-stats/contract";
+import { ApiError } from "../../answers/errors.ts";
 import type { AnalyticsEventsTable } from "../../db/schema.ts";
-import { ApiError } from "../errors.ts";
 import type { JsonHandler } from "../handler.ts";
 
 type Detail = Omit<AnalyticsEventsTable, "received_at" | "received_day" | "name">;

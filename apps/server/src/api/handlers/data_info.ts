@@ -8,10 +8,10 @@ import { type InferResult, type Kysely, sql } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Engine } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
+import { rollupBlock, rollupDivisor } from "../../queries/stats/rollup-block.ts";
+import { dataInfoSkill, skillLists } from "../../queries/stats/skill-stats.ts";
+import { rollupWeaponSums, weaponStats } from "../../queries/stats/weapon-stats.ts";
 import type { JsonHandler } from "../handler.ts";
-import { rollupBlock, rollupDivisor } from "../stats/rollup-block.ts";
-import { dataInfoSkill, skillLists } from "../stats/skill-stats.ts";
-import { rollupWeaponSums, weaponStats } from "../stats/weapon-stats.ts";
 
 type Request = CallRequest<"data_info">;
 

@@ -1,9 +1,10 @@
 /**
  * form: a player's, team-player's or team's per-game averages match by match in one mode family, its most
- * recent matches oldest first (api/lists/form.ts).
+ * recent matches oldest first (read-models/form-matches/form.ts).
  */
+
+import { type FormSubject, readForm } from "../../read-models/form-matches/form.ts";
 import type { JsonHandler } from "../handler.ts";
-import { type FormSubject, readForm } from "../lists/form.ts";
 
 export const form: JsonHandler<"form"> = async (request, { db }) => {
   const subject: FormSubject =

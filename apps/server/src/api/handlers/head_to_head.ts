@@ -19,9 +19,9 @@ import {
 import { type Kysely, sql } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
+import { combineGames } from "../../queries/stats/combine.ts";
+import { averagedStatBlock, statBlock } from "../../queries/stats/stat-block.ts";
 import type { JsonHandler } from "../handler.ts";
-import { combineGames } from "../stats/combine.ts";
-import { averagedStatBlock, statBlock } from "../stats/stat-block.ts";
 
 /**
  * The roll-ups' scope, written into the SQL rather than bound: bound in the outer join's condition, it made

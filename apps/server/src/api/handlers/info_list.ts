@@ -6,9 +6,9 @@
 import type { CallRequest, CallResponse } from "@match-stats/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { eventsPlayed, matchesPlayed, seasonsPlayed } from "../../queries/lists/played.ts";
+import { teamPlayerRefs } from "../../queries/lists/team-player-refs.ts";
 import type { JsonHandler } from "../handler.ts";
-import { eventsPlayed, matchesPlayed, seasonsPlayed } from "../lists/played.ts";
-import { teamPlayerRefs } from "../lists/team-player-refs.ts";
 
 type Request = CallRequest<"info_list">;
 type Data = CallResponse<"info_list">["data"];

@@ -10,7 +10,7 @@ import { defaultMinGames, type LeaderContext, MODE_FAMILIES } from "@match-stats
 import { type Compilable, type Kysely, sql } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
 import type { Database } from "../../db/schema.ts";
-import { leaderRowsMode } from "../../ingest/leaders.ts";
+import { leaderRowsMode } from "../../read-models/leaders/leaders.ts";
 import type { JsonHandler } from "../handler.ts";
 
 type Request = CallRequest<"leaders">;

@@ -2,11 +2,18 @@
  * player_data: one player's rows for one team over some games of some matches: a row per match the player
  * played, and, when several matches exist among the ids, a last row over all of them (match_id -1).
  */
+
+import { recordsInTeam } from "../../queries/lists/played.ts";
+import {
+  findMatches,
+  inGames,
+  loadMatchFacts,
+  type MatchFacts,
+  narrowFacts,
+} from "../../queries/stats/match-facts.ts";
+import { buildMatchTables, idsOfFacts, loadTableNames } from "../../queries/stats/match-tables.ts";
+import { byId } from "../../queries/stats/names.ts";
 import type { JsonHandler } from "../handler.ts";
-import { recordsInTeam } from "../lists/played.ts";
-import { findMatches, inGames, loadMatchFacts, type MatchFacts, narrowFacts } from "../stats/match-facts.ts";
-import { buildMatchTables, idsOfFacts, loadTableNames } from "../stats/match-tables.ts";
-import { byId } from "../stats/names.ts";
 
 const ALL_MATCHES = -1;
 

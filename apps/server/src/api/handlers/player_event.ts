@@ -1,6 +1,7 @@
 /** player_event: the events a player played for a team (those of event_list, or all), with their matches and games. */
+
+import { eventsPlayed, recordsInTeam } from "../../queries/lists/played.ts";
 import type { JsonHandler } from "../handler.ts";
-import { eventsPlayed, recordsInTeam } from "../lists/played.ts";
 
 export const playerEvent: JsonHandler<"player_event"> = async (request, { db }) => ({
   stats: await eventsPlayed(

@@ -2,10 +2,11 @@
  * player_list: a team's players over some games of some matches, as totals or per-game averages. Rows
  * come from the same tables as match_data, so team_rank is the team's place among all teams of the games.
  */
+
+import { inGames, loadMatchFacts, narrowFacts } from "../../queries/stats/match-facts.ts";
+import { buildMatchTables, idsOfFacts, loadTableNames } from "../../queries/stats/match-tables.ts";
+import { byId } from "../../queries/stats/names.ts";
 import type { JsonHandler } from "../handler.ts";
-import { inGames, loadMatchFacts, narrowFacts } from "../stats/match-facts.ts";
-import { buildMatchTables, idsOfFacts, loadTableNames } from "../stats/match-tables.ts";
-import { byId } from "../stats/names.ts";
 
 export const playerList: JsonHandler<"player_list"> = async (request, { db }) => {
   const facts = narrowFacts(await loadMatchFacts(db, request.match_ids), inGames(request.single_match_ids));

@@ -1,6 +1,7 @@
 /** player_match: the matches a player played for a team in an event (those of match_list, or all), with their games. */
+
+import { matchesPlayed, recordsInTeam } from "../../queries/lists/played.ts";
 import type { JsonHandler } from "../handler.ts";
-import { matchesPlayed, recordsInTeam } from "../lists/played.ts";
 
 export const playerMatch: JsonHandler<"player_match"> = async (request, { db }) => ({
   stats: await matchesPlayed(

@@ -1,11 +1,11 @@
 /**
  * points_race: every team's score game by game and its running total. An event's whole answer is kept by
- * ingest (ingest/points-race-answers.ts) and read by primary key; some matches' is read at the call.
+ * ingest (read-models/points-race/points-race-answers.ts) and read by primary key; some matches' is read at the call.
  */
 import type { PointsRace } from "@match-stats/contract";
+import { readPointsRace } from "../../read-models/points-race/points-race.ts";
+import { readReadyAnswer } from "../../read-models/ready-answers.ts";
 import type { JsonHandler } from "../handler.ts";
-import { readPointsRace } from "../lists/points-race.ts";
-import { readReadyAnswer } from "../ready-answer.ts";
 
 const noRace = (): PointsRace => ({ scoring: "points", games: [], lines: [], leaders: [] });
 

@@ -1,11 +1,12 @@
 /**
  * records: the best single-game values of a season, an event or all time, in one mode family. Ingest keeps
- * each scope's and family's whole answer, names included, with its codings (ingest/record-answers.ts): the
+ * each scope's and family's whole answer, names included, with its codings (read-models/records/record-answers.ts): the
  * call reads it by primary key and sends it as it is.
  */
 import { ALL_TIME_CONTEXT } from "@match-stats/stats";
+import { familyScope } from "../../answers/ready-answer.ts";
+import { readReadyAnswer } from "../../read-models/ready-answers.ts";
 import type { JsonHandler } from "../handler.ts";
-import { familyScope, readReadyAnswer } from "../ready-answer.ts";
 
 export const records: JsonHandler<"records"> = async (request, { db }) => {
   const contextId =

@@ -3,10 +3,10 @@
  * (docs/contract.md "search"), with the total count, sorted by any sortable row field.
  */
 import type { CallResponse } from "@match-stats/contract";
+import { keptCountQuery, parseOrder, searchPage } from "../../read-models/search/search-page.ts";
+import { SEARCH_SOURCES } from "../../read-models/search/search-sources.ts";
+import { unmatchedTerms } from "../../read-models/search/unmatched-terms.ts";
 import type { JsonHandler } from "../handler.ts";
-import { keptCountQuery, parseOrder, searchPage } from "../lists/search-page.ts";
-import { SEARCH_SOURCES } from "../lists/search-sources.ts";
-import { unmatchedTerms } from "../lists/unmatched-terms.ts";
 
 export const search: JsonHandler<"search"> = async (request, { db, engine }) => {
   const source = SEARCH_SOURCES[request.field];

@@ -1,9 +1,10 @@
 /** skill: skill picks by kind over some games, optionally one team's or one team-player's, and the mode. */
+
+import { breakdownScope, inBreakdown } from "../../queries/stats/breakdown.ts";
+import { findMatches, loadFacts } from "../../queries/stats/match-facts.ts";
+import { byId } from "../../queries/stats/names.ts";
+import { skillLists, skillSums } from "../../queries/stats/skill-stats.ts";
 import type { JsonHandler } from "../handler.ts";
-import { breakdownScope, inBreakdown } from "../stats/breakdown.ts";
-import { findMatches, loadFacts } from "../stats/match-facts.ts";
-import { byId } from "../stats/names.ts";
-import { skillLists, skillSums } from "../stats/skill-stats.ts";
 
 /** The mode when none of the matches exists (docs/spec.md section 3: -1 means missing). */
 const NO_MODE = -1;

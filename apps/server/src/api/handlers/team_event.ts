@@ -1,6 +1,7 @@
 /** team_event: the events a team played (those of event_list, or all), with the matches and games it played. */
+
+import { eventsPlayed } from "../../queries/lists/played.ts";
 import type { JsonHandler } from "../handler.ts";
-import { eventsPlayed } from "../lists/played.ts";
 
 export const teamEvent: JsonHandler<"team_event"> = async (request, { db }) => ({
   stats: await eventsPlayed(

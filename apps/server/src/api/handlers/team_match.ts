@@ -1,6 +1,7 @@
 /** team_match: the matches a team played in an event (those of match_list, or all), with the games it played. */
+
+import { matchesPlayed } from "../../queries/lists/played.ts";
 import type { JsonHandler } from "../handler.ts";
-import { matchesPlayed } from "../lists/played.ts";
 
 export const teamMatch: JsonHandler<"team_match"> = async (request, { db }) => ({
   stats: await matchesPlayed(

@@ -4,8 +4,8 @@
  * request schema requires the ids each field needs.
  */
 import type { CallRequest } from "@match-stats/contract";
+import { type TeammateContext, teammates } from "../../queries/lists/teammates.ts";
 import type { JsonHandler } from "../handler.ts";
-import { type TeammateContext, teammates } from "../lists/teammates.ts";
 
 function contextOf(request: CallRequest<"teammate_list">): TeammateContext {
   switch (request.field) {

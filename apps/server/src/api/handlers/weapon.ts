@@ -1,10 +1,10 @@
 /** weapon: weapon totals and per-game averages over some games, optionally one team's or one team-player's. */
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../../answers/errors.ts";
+import { breakdownScope, inBreakdown } from "../../queries/stats/breakdown.ts";
+import { loadFacts } from "../../queries/stats/match-facts.ts";
+import { byId } from "../../queries/stats/names.ts";
+import { weaponStats, weaponSums } from "../../queries/stats/weapon-stats.ts";
 import type { JsonHandler } from "../handler.ts";
-import { breakdownScope, inBreakdown } from "../stats/breakdown.ts";
-import { loadFacts } from "../stats/match-facts.ts";
-import { byId } from "../stats/names.ts";
-import { weaponStats, weaponSums } from "../stats/weapon-stats.ts";
 
 export const weapon: JsonHandler<"weapon"> = async (request, { db }) => {
   const keep = inBreakdown(request);

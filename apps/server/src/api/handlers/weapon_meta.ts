@@ -1,9 +1,10 @@
 /**
  * weapon_meta: each weapon's pick rate in a season or an event, or its change between two events of a season,
- * read from the whole-scope roll-ups by primary key (api/lists/weapon-meta.ts).
+ * read from the whole-scope roll-ups by primary key (read-models/weapon-picks/weapon-meta.ts).
  */
+
+import { readWeaponChange, readWeaponPicks } from "../../read-models/weapon-picks/weapon-meta.ts";
 import type { JsonHandler } from "../handler.ts";
-import { readWeaponChange, readWeaponPicks } from "../lists/weapon-meta.ts";
 
 export const weaponMeta: JsonHandler<"weapon_meta"> = async (request, { db }) => {
   switch (request.field) {

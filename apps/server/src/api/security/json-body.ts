@@ -3,7 +3,7 @@
  * before anything walks them (the signature's JSON.stringify overflows the stack on thousands of levels).
  */
 import sjson from "secure-json-parse";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../../answers/errors.ts";
 
 /** The deepest call body is a few levels (events in a list in the body); this leaves room to spare. */
 export const MAX_JSON_DEPTH = 32;

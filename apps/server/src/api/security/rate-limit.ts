@@ -8,8 +8,8 @@ import type { IncomingMessage } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
+import { ApiError } from "../../answers/errors.ts";
 import type { Config } from "../../config.ts";
-import { ApiError } from "../errors.ts";
 import { clientAddress, trustOf } from "./client-address.ts";
 
 /** A request counted: the headers its answer carries, and whether it is over the limit. */

@@ -1,7 +1,7 @@
 /** Checks the body signature and timestamp window of docs/contract.md, in constant time. */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { canonicalParts, FIELD_NAME, SIGNATURE_WINDOW_SECONDS } from "@match-stats/contract";
-import { ApiError, invalid } from "../errors.ts";
+import { ApiError, invalid } from "../../answers/errors.ts";
 
 const TIMESTAMP_PART = "timestamp=";
 

@@ -1,7 +1,7 @@
 /**
  * One row per player and per team-player record, with every column the player searches sort by, so that a
  * page of `player` or `player_new` is read from an index instead of sorting a union of two tables.
- * Kept by ingest (ingest/player-search.ts); filled here, with that rebuild's SQL as it stood, for a database
+ * Kept by ingest (read-models/search/player-search.ts); filled here, with that rebuild's SQL as it stood, for a database
  * that already holds data.
  */
 import { type Kysely, sql } from "kysely";

@@ -1,7 +1,7 @@
 /**
  * What the read calls need so that their cost does not grow with the data:
- * - `name_grams` (ingest/name-grams.ts): the searches find a name fragment through an index.
- * - `match_tables` (ingest/match-tables-ready.ts): match_data reads a match's tables ready-made. Its
+ * - `name_grams` (read-models/search/name-grams.ts): the searches find a name fragment through an index.
+ * - `match_tables` (read-models/match-tables/match-tables-ready.ts): match_data reads a match's tables ready-made. Its
  *   `bytea` column is a BLOB on SQLite (a type name SQLite does not know keeps values as they are given).
  *   Both are derived rows: a database that already holds matches gets them from the current code when it
  *   is next opened (read-models/up-to-date.ts), since a migration never runs live code.

@@ -1,5 +1,5 @@
 /**
- * `standings`: each team's line in each event's standings (ingest/standings.ts), kept by ingest so the
+ * `standings`: each team's line in each event's standings (read-models/standings/standings.ts), kept by ingest so the
  * standings call reads an event's or a season's lines through the primary key or `standings_season`,
  * never the event's fact rows. A derived table: a database that already holds matches gets its rows from
  * the current code when it is next opened (read-models/up-to-date.ts), since a migration never runs live code.

@@ -1,5 +1,5 @@
 /**
- * The leaders call's rows, kept by ingest (ingest/leaders.ts):
+ * The leaders call's rows, kept by ingest (read-models/leaders/leaders.ts):
  * - `leader_sums`: the counter sums of every player and team per scope (all time, a season, an event) and
  *   mode, which a page's values are computed from. The roll-ups have no mode, hence a table of its own.
  * - `leader_ranks`: one row per subject and statistic holding the order of its total and of its average as

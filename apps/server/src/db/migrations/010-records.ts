@@ -1,5 +1,5 @@
 /**
- * The best single-game performances per event, season and all time (ingest/records.ts keeps them): the
+ * The best single-game performances per event, season and all time (read-models/records/records.ts keeps them): the
  * records call reads one scope's rows by primary key instead of sorting every fact row per request.
  * Rows are derived: a database that already holds matches gets them when next opened
  * (read-models/up-to-date.ts), since a migration never runs live code.

@@ -1,5 +1,5 @@
 /**
- * Every two teams' tally in each match where they shared a game (ingest/team-meetings.ts keeps them): the
+ * Every two teams' tally in each match where they shared a game (read-models/team-meetings/team-meetings.ts keeps them): the
  * head_to_head call reads a pair's matches by primary key instead of both teams' rows of every game of their
  * common matches. One row per pair, the lower team id first. Rows are derived: a database that already holds
  * matches gets them when next opened (read-models/up-to-date.ts).

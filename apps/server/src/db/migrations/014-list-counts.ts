@@ -1,5 +1,5 @@
 /**
- * How many rows each search list holds with no terms and no filter (ingest/list-counts.ts keeps them): a list
+ * How many rows each search list holds with no terms and no filter (read-models/search/list-counts.ts keeps them): a list
  * page's total was a count of every row, the one part of a list page that grew with the data. A list with no
  * row here holds no rows. Rows are derived: a database that already holds data gets them when next opened
  * (read-models/up-to-date.ts).
