@@ -12,7 +12,7 @@ const SERVER = "file:///work/apps/server/src/api";
 const NODES = [
   { id: 1, callFrame: frame("(root)"), children: [2, 3, 7] },
   { id: 2, callFrame: frame("(idle)") },
-  { id: 3, callFrame: frame("answer", `${SERVER}/early-answers.ts`), children: [4, 6] },
+  { id: 3, callFrame: frame("answer", `${SERVER}/routes.ts`), children: [4, 6] },
   { id: 4, callFrame: frame("dataInfo", `${SERVER}/handlers/data_info.ts`), children: [5] },
   {
     id: 5,
@@ -22,7 +22,7 @@ const NODES = [
     ),
   },
   { id: 6, callFrame: frame("stringify", `${SERVER}/kept-answer.ts`) },
-  { id: 7, callFrame: frame("hit", `${SERVER}/early-answers.ts`) },
+  { id: 7, callFrame: frame("hit", `${SERVER}/routes.ts`) },
 ];
 
 /** A sample every `step` us: `ids` in turn. */
@@ -39,7 +39,7 @@ describe("a CPU profile's summary", () => {
       { name: "server: request path", us: 4000 },
       { name: "SQLite", us: 2000 },
     ]);
-    expect(summary.functions[0]).toEqual({ name: "hit api/early-answers.ts:1", us: 3000 });
+    expect(summary.functions[0]).toEqual({ name: "hit api/routes.ts:1", us: 3000 });
   });
 
   it("reads only the busy stretch of the function asked for, after a stray call before it", () => {
@@ -48,7 +48,7 @@ describe("a CPU profile's summary", () => {
     const cold = Array.from({ length: 90 }, (_, i) => (i % 3 === 2 ? 6 : 5));
     const ids = [5, ...Array.from({ length: 2000 }, () => 7), ...cold, 7];
     const summary = summarise(profileOf(ids), "dataInfo");
-    expect(summary.functions.map((f) => f.name)).not.toContain("hit api/early-answers.ts:1");
+    expect(summary.functions.map((f) => f.name)).not.toContain("hit api/routes.ts:1");
     expect(summary.busyUs).toBe(89_000);
     expect(summary.parts).toEqual([
       { name: "SQLite", us: 60_000 },

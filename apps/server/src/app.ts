@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DestinationStream } from "pino";
 import { AnalyticsWriter } from "./analytics/writer.ts";
 import { registerDocs } from "./api/docs/routes.ts";
-import type { EarlyListener } from "./api/early-answers.ts";
 import { BODY_LIMIT_BYTES, errorAnswerer, registerApi } from "./api/routes.ts";
 import { clientProtocol, trustOf } from "./api/security/client-address.ts";
 import { capConnections } from "./api/security/connection-cap.ts";
@@ -49,10 +48,8 @@ export async function buildApp({
     "x-request-id": requestId(request),
     ...securityHeaders(clientProtocol(request, trust)),
   });
-  // Set once the API is registered: the cache hits it answers before Fastify.
-  let early: EarlyListener | undefined;
   const app = Fastify({
-    // Fastify's own HTTP/1.1 server, with the API's early answers in front of its handler.
+    // Fastify's own HTTP/1.1 server, with the drain in front of its handler.
     serverFactory: (handler) => {
       const server = createServer(
         {
@@ -66,8 +63,7 @@ export async function buildApp({
         },
         (request, response) => {
           if (drain.refuses(request, response, drainHeaders)) return;
-          if (early) early(request, response, handler);
-          else handler(request, response);
+          handler(request, response);
         },
       );
       // Behind trusted proxies every connection comes from one of them: the cap would cap the site.
@@ -109,10 +105,7 @@ export async function buildApp({
   });
   // After the requests in flight: whatever they buffered is written before the database closes.
   app.addHook("onClose", () => analytics.close());
-  early = await registerApi(app, { db: db.kysely, engine: db.engine, analytics }, config, health, {
-    trust,
-    securityHeaders,
-  });
+  await registerApi(app, { db: db.kysely, engine: db.engine, analytics }, config, health);
   registerDocs(app, config);
   registerLogos(app);
 

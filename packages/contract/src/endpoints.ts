@@ -1,7 +1,6 @@
 /**
- * The 18 calls of docs/spec.md section 7, the analytics call the web app reports its use with, and the calls
- * of statistics (standings, leaders, records, head-to-head) and the charts' (points_race, form,
- * placement_spread, weapon_meta): path, request and answer schemas, and a working example against the demo
+ * Every call: those of docs/spec.md section 7, the analytics call the web app reports its use with, and the
+ * calls of statistics and charts: path, request and answer schemas, and a working example against the demo
  * data set. The server routes from this table and the OpenAPI document is generated from it.
  */
 import type { z } from "zod";

@@ -1,7 +1,6 @@
 /**
  * The answer to a call whose answers the cache keeps, from its checked fields and cache key: from the cache,
- * or validated and computed by the call's handler within the call's time limit. One function for both ways
- * a request reaches it (`early-answers.ts` before Fastify, the API's route after it), so both answer alike.
+ * or validated and computed by the call's handler within the call's time limit.
  */
 import { type CallName, success } from "@match-stats/contract";
 import type { Encoding } from "../answers/encoding.ts";

@@ -1,10 +1,7 @@
 /**
  * POST /api/match_stats/<call>: rate limit, CSRF, signature, the response cache (ETag and content coding),
  * validation against the contract schema, time limit, then the call's handler. Every answer is the envelope.
- * Kept calls are answered before Fastify by the listener `registerApi` returns (`early-answers.ts`), through
- * the same `keptAnswerer` this route answers them with when a body reaches it.
  */
-import { Readable } from "node:stream";
 import { API_PREFIX, type CallName, ENDPOINTS, failure, success } from "@match-stats/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { negotiateEncoding } from "../answers/encoding.ts";
@@ -14,8 +11,6 @@ import { readDataVersion } from "../db/data-version.ts";
 import { isStatementTimeout, isUnavailableError } from "../db/faults.ts";
 import type { DbHealth } from "../db/health.ts";
 import { type Representation, ResponseCache } from "./cache.ts";
-import { type EarlyListener, earlyAnswers } from "./early-answers.ts";
-import { handedOver } from "./hand-over.ts";
 import type { Context, FileHandler, JsonHandler } from "./handler.ts";
 import {
   answerIsKept,
@@ -25,11 +20,9 @@ import {
   type JsonCall,
 } from "./handlers/index.ts";
 import { keptAnswerer, withinLimits } from "./kept-answer.ts";
-import type { Trust } from "./security/client-address.ts";
 import { checkCsrf } from "./security/csrf.ts";
-import type { SecurityHeaders } from "./security/headers.ts";
 import { parseJsonBody } from "./security/json-body.ts";
-import { type RateLimiter, registerRateLimit } from "./security/rate-limit.ts";
+import { registerRateLimit } from "./security/rate-limit.ts";
 import { checkSignature } from "./security/signature.ts";
 import { validated } from "./validation.ts";
 
@@ -100,20 +93,13 @@ export const errorAnswerer =
       .send(failure(mapped.errorName, mapped.message));
   };
 
-/** What the API shares with the answers given before Fastify: how the site reads clients and heads answers. */
-export interface ApiSurroundings {
-  readonly trust: Trust;
-  readonly securityHeaders: SecurityHeaders;
-}
-
-/** Registers the API's routes; answers the listener that serves its cache hits before Fastify. */
+/** Registers the API's routes. */
 export async function registerApi(
   app: FastifyInstance,
   context: Context,
   config: Config,
   health: DbHealth,
-  surroundings: ApiSurroundings,
-): Promise<EarlyListener> {
+): Promise<void> {
   const cache = new ResponseCache();
   cache.setVersion(await readDataVersion(context.db));
   const answerKept = keptAnswerer(cache, context, config, health);
@@ -121,36 +107,24 @@ export async function registerApi(
   const stopVersions = health.onVersion((version) => cache.setVersion(version));
   app.addHook("onClose", async () => stopVersions());
 
-  let limiter: RateLimiter | undefined;
   await app.register(
     async (api) => {
-      // JSON only: anything else is refused with 415 rather than parsed as text. A body the early path
-      // parsed already is not parsed again.
+      // JSON only: anything else is refused with 415 rather than parsed as text.
       api.removeAllContentTypeParsers();
-      api.addContentTypeParser("application/json", { parseAs: "string" }, (request, text, done) => {
+      api.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
         try {
-          done(null, handedOver.get(request.raw)?.fields ?? parseJsonBody(text as string));
+          done(null, parseJsonBody(text as string));
         } catch (error) {
           done(error as ApiError);
         }
       });
-      limiter = await registerRateLimit(api, config, (raw) => handedOver.get(raw)?.verdict);
+      await registerRateLimit(api, config);
       api.addHook("onRequest", (request, _reply, done) => {
         done(refusal(request, config.signingSecret));
       });
-      // A body the early path read off the socket already is read from what it read.
-      api.addHook("preParsing", (request, _reply, payload, done) => {
-        const body = handedOver.get(request.raw)?.body;
-        done(null, body === undefined ? payload : replay(body));
-      });
       api.post("/:call", async (request, reply) => {
         const call = callOf(request) as CallName;
-        const handOver = handedOver.get(request.raw);
-        // What failed before Fastify, once the early path had begun to answer: answered here, not run again.
-        if (handOver?.failure !== undefined) throw handOver.failure;
-        const key =
-          handOver?.key ??
-          `${call}\n${checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret)}`;
+        const key = `${call}\n${checkSignature(`${API_PREFIX}${call}`, request.body, config.signingSecret)}`;
         if (answerIsKept(call)) {
           const encoding = negotiateEncoding(request.headers["accept-encoding"]);
           return send(request, reply, answerKept(call, request.body, key, encoding));
@@ -187,21 +161,6 @@ export async function registerApi(
     },
     { prefix: API_PREFIX.slice(0, -1) },
   );
-  return earlyAnswers({
-    answerKept,
-    limiter,
-    signingSecret: config.signingSecret,
-    bodyLimitBytes: BODY_LIMIT_BYTES,
-    ...surroundings,
-  });
-}
-
-/** A stream of bytes already read: a third of the cost of `Readable.from` on a request's few hundred bytes. */
-function replay(body: Buffer): Readable {
-  const stream = new Readable({ read: () => undefined });
-  stream.push(body);
-  stream.push(null);
-  return stream;
 }
 
 /** Why a request is refused before its body is read, if it is. */

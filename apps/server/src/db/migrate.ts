@@ -59,17 +59,20 @@ const MIGRATIONS: Record<string, Migration> = {
 async function upToDate(db: Kysely<Database>): Promise<boolean> {
   try {
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
-    const known = Object.keys(MIGRATIONS);
-    return rows.length === known.length && rows.every((row) => Object.hasOwn(MIGRATIONS, row.name));
+    return rows.length === MIGRATION_NAMES.length && rows.every((row) => Object.hasOwn(MIGRATIONS, row.name));
   } catch {
     return false;
   }
 }
 
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  if (await upToDate(db)) return;
+/** Every migration's name, oldest first. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
+
+/** Brings the database to the newest schema, or (`upTo`) to the schema after the migration of that name. */
+export async function migrate(db: Kysely<Database>, upTo?: string): Promise<void> {
+  if (upTo === undefined && (await upToDate(db))) return;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,8 +5,10 @@
  */
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate } from "../../src/db/migrate.ts";
-import { ENGINES, openTestDb } from "../support/databases.ts";
+import { openDb } from "../../src/db/connect.ts";
+import { MIGRATION_NAMES, migrate } from "../../src/db/migrate.ts";
+import { createTestDatabase, ENGINES, openTestDb } from "../support/databases.ts";
+import { readSchema } from "../support/read-schema.ts";
 import { StatementCount } from "../support/statement-count.ts";
 
 describe.each(ENGINES)("migrate on %s", (engine) => {
@@ -21,16 +23,22 @@ describe.each(ENGINES)("migrate on %s", (engine) => {
     expect(count.count).toBe(1);
   });
 
-  it("runs a migration the database has not recorded", async () => {
-    const opened = await openTestDb(engine);
-    close = opened.close;
-    const { db } = opened;
-    // The newest migration, as a database built before it has it.
-    await sql`DROP TABLE read_model_versions`.execute(db.kysely);
-    await sql`DELETE FROM kysely_migration WHERE name = '022-read-model-versions'`.execute(db.kysely);
-    await migrate(db.kysely);
-    await expect(sql`SELECT name FROM read_model_versions`.execute(db.kysely)).resolves.toMatchObject({
-      rows: [],
-    });
+  it("brings a database at the schema before the newest migration to the newest", async () => {
+    const older = await createTestDatabase(engine);
+    const fresh = await createTestDatabase(engine);
+    const [olderDb, freshDb] = [openDb(older.url), openDb(fresh.url)];
+    close = async () => {
+      await Promise.all([olderDb.close(), freshDb.close()]);
+      await Promise.all([older.drop(), fresh.drop()]);
+    };
+    await migrate(olderDb.kysely, MIGRATION_NAMES.at(-2));
+    const recorded = sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`;
+    expect((await recorded.execute(olderDb.kysely)).rows.map((row) => row.name)).toEqual(
+      MIGRATION_NAMES.slice(0, -1),
+    );
+    await migrate(olderDb.kysely);
+    await migrate(freshDb.kysely);
+    expect((await recorded.execute(olderDb.kysely)).rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
+    expect(await readSchema(olderDb.kysely, engine)).toEqual(await readSchema(freshDb.kysely, engine));
   });
 });

@@ -1,25 +1,14 @@
 /**
  * RATE_LIMIT_PER_MINUTE calls per client address and minute, by @fastify/rate-limit: counters in Redis when
  * REDIS_URL is set, so every process of a deployment shares one limit, else in this process's memory.
- * Answers carry the standard RateLimit-* headers, a 429 also Retry-After. The limiter takes the raw request,
- * so a cache hit answered before Fastify (`api/early-answers.ts`) counts in the same limit, once.
+ * A refused call carries the standard RateLimit-* headers and Retry-After.
  */
-import type { IncomingMessage } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { ApiError } from "../../answers/errors.ts";
 import type { Config } from "../../config.ts";
 import { clientAddress, trustOf } from "./client-address.ts";
-
-/** A request counted: the headers its answer carries, and whether it is over the limit. */
-export interface RateVerdict {
-  readonly exceeded: boolean;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-/** Counts one request of its client. */
-export type RateLimiter = (request: IncomingMessage) => Promise<RateVerdict>;
 
 /**
  * A client that never makes a call wait: no queue while disconnected, one attempt per command, a quarter
@@ -54,16 +43,9 @@ async function openRedis(api: FastifyInstance, url: string): Promise<Redis> {
   return redis;
 }
 
-/**
- * The limiter, and the first of the API's hooks counting every call with it but those `countedBefore` has a
- * verdict for; none when the limit is off.
- */
-export async function registerRateLimit(
-  api: FastifyInstance,
-  config: Config,
-  countedBefore: (request: IncomingMessage) => RateVerdict | undefined,
-): Promise<RateLimiter | undefined> {
-  if (config.rateLimitPerMinute === 0) return undefined;
+/** The first of the API's hooks: counts every call of its client's address; none when the limit is off. */
+export async function registerRateLimit(api: FastifyInstance, config: Config): Promise<void> {
+  if (config.rateLimitPerMinute === 0) return;
   await api.register(rateLimit, {
     global: false,
     max: config.rateLimitPerMinute,
@@ -76,23 +58,21 @@ export async function registerRateLimit(
   });
   const count = api.createRateLimit();
   const trust = trustOf(config.trustProxyHops);
-  const limiter: RateLimiter = async (request) => {
+  // First of the API's checks, so refused calls count too.
+  api.addHook("onRequest", async (request, reply) => {
     // The limiter reads a request's address (its key) and its route's options (none here), nothing else.
-    const counted = await count({ ip: clientAddress(request, trust), routeOptions: {} } as FastifyRequest);
-    if (counted.isAllowed) return { exceeded: false, headers: {} };
-    const headers: Record<string, string> = {
+    const counted = await count({
+      ip: clientAddress(request.raw, trust),
+      routeOptions: {},
+    } as FastifyRequest);
+    if (counted.isAllowed) return;
+    reply.headers({
       "ratelimit-limit": String(counted.max),
       "ratelimit-remaining": String(counted.remaining),
       "ratelimit-reset": String(counted.ttlInSeconds),
-    };
-    if (counted.isExceeded) headers["retry-after"] = String(counted.ttlInSeconds);
-    return { exceeded: counted.isExceeded, headers };
-  };
-  // First of the API's checks, so refused calls count too.
-  api.addHook("onRequest", async (request, reply) => {
-    const verdict = countedBefore(request.raw) ?? (await limiter(request.raw));
-    reply.headers(verdict.headers);
-    if (verdict.exceeded) throw new ApiError("RATE_LIMITED");
+    });
+    if (!counted.isExceeded) return;
+    reply.header("retry-after", String(counted.ttlInSeconds));
+    throw new ApiError("RATE_LIMITED");
   });
-  return limiter;
 }
