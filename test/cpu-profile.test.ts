@@ -65,7 +65,7 @@ describe("a CPU profile's summary", () => {
     expect(partOf(frame("Hmac", "node:internal/crypto/hash"))).toBe("crypto");
     expect(partOf(frame("_storeHeader", "node:_http_outgoing"))).toBe("node:http and sockets");
     expect(partOf(frame("block", "file:///x/apps/server/src/queries/stats/stat-block.ts"))).toBe(
-      "server: handlers",
+      "server: handlers and reads",
     );
     expect(partOf(frame("averages", "file:///x/packages/stats/src/formulas.ts"))).toBe("packages/stats");
   });

@@ -53,7 +53,7 @@ describe("the layers of the web app and the server", () => {
     plant("ingest/write-run.ts", ["../read-models/registry.ts", "../api/errors.ts"], "server");
     plant("read-models/registry.ts", ["../queries/rows.ts", "../ingest/format.ts"], "server");
     plant("ingest/format.ts", [], "server");
-    plant("answers/errors.ts", [], "server");
+    plant("api/errors.ts", [], "server");
     plant("queries/rows.ts", ["../read-models/registry.ts", "../db/schema.ts"], "server");
     plant("db/schema.ts", ["../answers/errors.ts"], "server");
     plant("answers/errors.ts", ["../queries/rows.ts"], "server");

@@ -14,39 +14,12 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 /** Verbatim copies of the shared spec and contract (test/spec.test.ts), and the registry's lock file. */
 const NOT_OURS = new Set(["package-lock.json", "docs/spec.md", "docs/contract.md"]);
 
-/**
- * Being restructured right now; their comments are reworded there, and each entry leaves this list then.
- * A folder ends with "/".
- */
-const BEING_RESTRUCTURED = [
-  "apps/server/src/ingest/",
-  "apps/server/src/api/lists/",
-  "apps/server/src/api/stats/",
-  "apps/server/src/api/early-answers.ts",
-  "apps/server/src/api/routes.ts",
-  "apps/server/src/api/kept-answer.ts",
-  "apps/server/src/api/hand-over.ts",
-  "apps/server/src/app.ts",
-  // The web app's screens, being reworked at the same time.
-  "apps/web/src/api/query.ts",
-  "apps/web/src/app/shell.css",
-  "apps/web/src/blocks/charts/TickLabel.tsx",
-  "apps/web/src/features/event/EventPage.tsx",
-  "apps/web/src/features/match/MatchChips.tsx",
-  "apps/web/src/i18n/i18n.ts",
-  "apps/web/src/session/session-keys.ts",
-  "apps/web/src/ui/DataTable.tsx",
-];
-
 const TEXT = /\.(ts|tsx|js|cjs|md|json|css|html|yaml|svg)$|^\.ci\/run$/;
 
 const files = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
   .split("\n")
   .filter((path) => TEXT.test(path) && !NOT_OURS.has(path))
   .map((path) => ({ path, text: readFileSync(join(ROOT, path), "utf8") }));
-
-const restructured = (path: string) =>
-  BEING_RESTRUCTURED.some((entry) => (entry.endsWith("/") ? path.startsWith(entry) : path === entry));
 
 /** A phrase may run over a comment's line break: "issue\n * 16". */
 const GAP = String.raw`(?:\s+(?:\*\s+|//\s+)?|-)`;
@@ -67,7 +40,6 @@ function lineOf(text: string, index: number): number {
 describe("the repository's words", () => {
   it("name no work item, stop, session or commit", () => {
     const found = files
-      .filter(({ path }) => !restructured(path))
       .flatMap(({ path, text }) =>
         HISTORY.flatMap(([what, pattern]) =>
           [...text.matchAll(pattern)].map(
@@ -85,7 +57,6 @@ describe("the repository's words", () => {
         .map(({ path, text }) => [path.slice(5), headings(text)]),
     );
     const broken = files
-      .filter(({ path }) => !restructured(path))
       .flatMap(({ path, text }) => {
         const cited = [
           ...[...text.matchAll(/\(((?:\.\.\/)*(?:docs\/)?([\w-]+\.md))#([\w-]+)\)/g)].map((m) => ({

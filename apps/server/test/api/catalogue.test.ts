@@ -2,6 +2,7 @@
  * The column catalogue (packages/stats) against the contract's row schemas: every column reads a field the
  * API answers with. packages/stats cannot depend on the contract, so the check lives here.
  */
+import { readFileSync } from "node:fs";
 import {
   dataInfoBlockSchema,
   dataInfoSkillSchema,
@@ -33,6 +34,7 @@ import {
 import * as catalogue from "@match-stats/stats";
 import {
   AVG_PLACEMENT,
+  DATA_INFO,
   formRows,
   LEADER_STATS,
   MAX_GAME_COLUMNS,
@@ -42,6 +44,7 @@ import {
   TABLES,
   type Table,
   TEAM_MATCH_EXTRA_COLUMNS,
+  visibleColumns,
   weaponChangeRows,
   weaponPickRows,
 } from "@match-stats/stats";
@@ -194,6 +197,18 @@ const missingKeys = (table: Pick<Table, "columns">, schema: Shape): string[] =>
   table.columns.filter((c) => c.key !== OPERATION_KEY && !(c.key in schema.shape)).map((c) => c.key);
 
 describe("the column catalogue against the contract", () => {
+  it("data info shows the stat fields of docs/spec.md section 3, in its order", () => {
+    const line = readFileSync(new URL("../../../../docs/spec.md", import.meta.url), "utf8")
+      .split("\n")
+      .find((text) => text.startsWith("- Stat fields (data info and career): "));
+    const specFields = line?.replace(/^[^:]+: /, "").replace(/\.$/, "").split(", ") ?? [];
+    expect(specFields.length).toBeGreaterThan(20);
+    // A counter added later joins the table too: the spec's fields stay, in the spec's order.
+    const shown = visibleColumns(DATA_INFO.total).map((c) => c.key);
+    expect(shown.filter((key) => specFields.includes(key))).toEqual(specFields);
+  });
+
+
   it("knows the source of every table", () => {
     expect(TABLES.map((t) => t.id).sort()).toEqual(Object.keys(SOURCES).sort());
   });

@@ -66,7 +66,7 @@ export interface Loaded<T> {
  *
  * An answer is taken in through a deferred value: React draws what it changes in a render it can interrupt,
  * in slices of a few milliseconds, instead of one task per answer that a phone spends tens of milliseconds on
- * while taps wait (Lighthouse's Total Blocking Time, issue 18). Until that render is done the block is still
+ * while taps wait (Lighthouse's Total Blocking Time). Until that render is done the block is still
  * loading, so it never shows "no data" between the answer and its drawing.
  */
 export function useLoaded<A, D>(query: Lookup<A, D>): Loaded<D>;

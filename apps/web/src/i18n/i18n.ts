@@ -1,5 +1,5 @@
 /**
- * The one way visible text is written (issue 7): `t(key, params)` for the app's own messages and
+ * The one way visible text is written: `t(key, params)` for the app's own messages and
  * `label(text)` for the catalogue's column and table labels, in the visitor's language. English is built
  * in; the other languages load on demand, so visitors pay only for their own. Components read text
  * through `useT`, which re-renders them when the language changes.

@@ -80,7 +80,7 @@ export function takeSessionKeys(page: SessionPage): void {
   );
 }
 
-/** The keys of this session; null for a key never given. */
+/** The keys of the visitor's session; null for a key never given. */
 export function sessionKeys(storage: SessionPage["storage"] = browserStorage()): SessionKeys {
   return {
     accessToken: stored(storage, "accessToken"),

@@ -80,7 +80,7 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
   const scrolled = useRef(false);
 
   // Reading a position or size makes the browser lay out the page there and then: a page mounting a dozen
-  // tables laid itself out a dozen times (most of the season page's script time on a phone, issue 18). So a
+  // tables laid itself out a dozen times (most of the season page's script time on a phone). So a
   // table reads only what can have moved: a position it restores or was scrolled to, and for a list that
   // loads more, whether its rows fill it.
   useLayoutEffect(() => {

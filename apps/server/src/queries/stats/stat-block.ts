@@ -37,7 +37,7 @@ const COUNTER_KEYS = new Set<string>(STAT_KEYS);
 /**
  * A block's fields in one object, written in the contract's order (games, counters, rates, oil_kill). Built
  * field by field rather than from spread partial objects: several are made per answer row, and the spreads
- * and entry arrays were most of their cost (docs/performance.md, "Stat blocks").
+ * and entry arrays were most of their cost (docs/performance.md, "Computed answers").
  */
 function block(
   sums: CounterSums,

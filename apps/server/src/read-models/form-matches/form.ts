@@ -3,7 +3,7 @@
  * kept by ingest (read-models/form-matches/form-matches.ts) and read by primary key, each match's value of the statistic made
  * from the counters stored with it by the formulas of data_info's Average block. Joining the subject's
  * hundred roll-up rows to their matches and events on every request was most of what the call cost the
- * database (docs/performance.md, "The chart calls of issue 17").
+ * database (docs/performance.md, "Calls answered from kept rows").
  */
 import { type FormAnswer, MAX_FORM_MATCHES } from "@match-stats/contract";
 import {

@@ -1,7 +1,7 @@
 /**
  * An axis tick's label, drawn as visx's Text draws a label of one line: Text first measures every word of
  * it in an SVG text element of the document, whether it needs the widths or not (it does only to wrap or
- * scale, which no axis here asks), and each measure makes the browser lay the page out (issue 18).
+ * scale, which no axis here asks), and each measure makes the browser lay the page out.
  */
 import type { TickRendererProps } from "@visx/axis";
 

@@ -32,7 +32,7 @@ export function EventPage() {
 function EventScreen({ eventId }: { eventId: number }) {
   const { t } = useT();
   const found = useLoaded(findEvent(eventId));
-  // Standings (issue 16) and the points race (issue 17) sit above Data Info: the blocks wait for them too,
+  // Standings and the points race sit above Data Info: the blocks wait for them too,
   // so they never push it down.
   const standings = useLoaded(standingsQuery({ field: "event", event_id: eventId }));
   const race = useLoaded(pointsRaceQuery({ field: "event", event_id: eventId }));

@@ -92,7 +92,7 @@ function useHiddenEnds(ref: RefObject<HTMLElement | null>): HiddenEnds {
     element.addEventListener("scroll", update, { passive: true });
     // The chips change with the matches loaded, and their names with the language: both resize the list.
     // The observer's first call comes once the page is laid out: measuring here, as the screen mounts, would
-    // make the browser lay the whole page out in the middle of drawing it (issue 18).
+    // make the browser lay the whole page out in the middle of drawing it.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
