@@ -4,7 +4,8 @@
  * "N passed, N failed" line.
  *
  * `npm run test:quick` (`--quick`): the same checks but the OpenAPI linters, and the unit and API suites on
- * SQLite alone, without the browser and PostgreSQL fault suites: the loop to run while working.
+ * SQLite alone (the fuzz suite with a fifth of its bodies), without the browser and PostgreSQL fault suites:
+ * the loop to run while working.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -131,6 +132,7 @@ const env = {
   MATCH_STATS_PG: !QUICK && (await findPostgres()) ? "on" : "off",
   MATCH_STATS_REDIS: (await findRedis()) ? "on" : "off",
   MATCH_STATS_BROWSER: !QUICK && findChromium() ? CHROMIUM : "off",
+  ...(QUICK && { MATCH_STATS_FUZZ_RUNS: "200" }),
 };
 mkdirSync(".tmp", { recursive: true });
 const report = ".tmp/vitest-report.json";

@@ -24,7 +24,8 @@ import { type ApiServer, startApiServer } from "../support/api-server.ts";
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
-const RUNS = 1000;
+/** Bodies a call is sent: `npm run test:quick` sends a fifth of them, the full run all. */
+const RUNS = Number(process.env.MATCH_STATS_FUZZ_RUNS ?? 1000);
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype);
 const FILE_CALLS: ReadonlySet<CallName> = new Set(["download_all", "download_this_page"]);
 const ERROR_OF_CODE = new Map(
