@@ -141,15 +141,11 @@ describe.skipIf(!browserAvailable)("names, not ids", () => {
     const elapsed = await page.evaluate(async () => {
       const input = document.querySelector<HTMLInputElement>("input[role=combobox]")!;
       const started = performance.now();
-      input.dispatchEvent(new KeyboardEvent("keydown", { key: "m" }));
       // React reads the value from the input's native setter and an input event.
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
       setter.call(input, "kom");
       input.dispatchEvent(new Event("input", { bubbles: true }));
-      while (
-        !document.querySelector("[role=option]") ||
-        document.querySelector("[role=option]")?.textContent?.includes("Komodo") !== true
-      ) {
+      while (document.querySelector("[role=option]")?.textContent?.includes("Komodo") !== true) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         if (performance.now() - started > 2000) break;
       }
