@@ -34,6 +34,18 @@ const END_THRESHOLD_ROWS = 2;
 const pinnedClass = (column: Column) =>
   column.key === OPERATION_KEY ? "cell-pinned-end" : column.leadsOnPhone ? "cell-leads" : undefined;
 
+/** Names longer than this may wrap to a second line on a desktop (data-table.css). */
+const WRAP_CHARS = 28;
+
+const cellClass = (column: Column, text: string): string =>
+  [
+    `cell-${column.format}`,
+    pinnedClass(column),
+    column.format === "text" && text.length > WRAP_CHARS ? "cell-wrap" : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
 const reachedEnd = (element: HTMLElement) =>
   element.scrollTop + element.clientHeight >= element.scrollHeight - END_THRESHOLD_ROWS * ROW_HEIGHT;
 
@@ -157,14 +169,14 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
                 aria-rowindex={index + 2}
                 {...(props.selection && selectableRow(props.selection, row))}
               >
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={[`cell-${column.format}`, pinnedClass(column)].join(" ").trim()}
-                  >
-                    {renderCell?.(column, row) ?? cellText(column, row, label)}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const text = cellText(column, row, label);
+                  return (
+                    <td key={column.key} className={cellClass(column, text)}>
+                      {renderCell?.(column, row) ?? text}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
