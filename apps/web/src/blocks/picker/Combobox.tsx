@@ -132,7 +132,7 @@ export function Combobox({ id, text, onText, suggestions, onPick, groupLabel, in
             </div>
           );
         })}
-        {options.length === 0 && (
+        {shown && options.length === 0 && (
           <div className="combobox-empty" role="presentation">
             {suggestions.loading ? t("common.loading") : t("common.noData")}
           </div>
