@@ -117,10 +117,10 @@ export default defineConfig({
               test: /\/node_modules\/(@visx|d3-[\w-]+|internmap|reduce-css-calc|math-expression-evaluator|balanced-match|reduce-function-call|postcss-value-parser|css-unit-converter|classnames|lodash)\//,
             },
             // With them the parts of the page they are made of (not the first screen's: the loading bar, toasts,
-            // icons).
+            // icons, the search bar with its suggestions' picker).
             {
               name: "blocks",
-              test: /\/src\/(blocks\/(?!search\/|charts\/)|ui\/(DataTable|Dialog|InfoBlock|Panel|RefreshButton|Tabs|address-param|click-block|save-file|sort-rows)\.)/,
+              test: /\/src\/(blocks\/(?!search\/|picker\/|charts\/)|ui\/(DataTable|Dialog|InfoBlock|Panel|RefreshButton|Tabs|address-param|click-block|save-file|sort-rows)\.)/,
             },
             // With them each call the screens ask (but search and analytics, which the first screen has).
             {
@@ -133,7 +133,7 @@ export default defineConfig({
             {
               name: "app",
               minShareCount: 2,
-              test: /^(?!.*\/src\/(features\/|routes\/|blocks\/(?!search\/)))/,
+              test: /^(?!.*\/src\/(features\/|routes\/|blocks\/(?!search\/|picker\/)))/,
             },
           ],
         },

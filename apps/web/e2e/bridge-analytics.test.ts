@@ -243,7 +243,7 @@ describe.skipIf(!browserAvailable)("in the game app and outside it", () => {
     const dialog = app.page.getByRole("dialog", { name: "Download Season Info" });
     await saved(app.page, () => dialog.getByRole("button", { name: "Download", exact: true }).click());
     await app.page.getByLabel("Search category").selectOption({ label: "Team" });
-    await app.page.getByRole("textbox").fill("e2e one, e2e two, e2e three, e2e four");
+    await app.page.locator("search input").fill("e2e one, e2e two, e2e three, e2e four");
     await app.page.keyboard.press("Enter");
     await settled(app.page);
 
@@ -311,7 +311,7 @@ describe.skipIf(!browserAvailable)("in the game app and outside it", () => {
     await app.page.goto("/");
     await settled(app.page);
     await app.page.getByLabel("Search category").selectOption({ label: "Event" });
-    await app.page.getByRole("textbox").fill("a,b,c,d,e,f,g");
+    await app.page.locator("search input").fill("a,b,c,d,e,f,g");
     await app.page.keyboard.press("Enter");
     await app.page.goto("/season?search=cup");
     const rows = await storedEvents(since, (row) => row.name === "search" && row.term_count === 7, 3000);

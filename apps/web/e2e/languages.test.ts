@@ -67,8 +67,10 @@ describe.skipIf(!browserAvailable)("languages", () => {
     // Another screen of the same visit, opened from the address bar, keeps the choice.
     await page.goto("/");
     await settled(page);
-    await expect(page.getByRole("textbox").getAttribute("placeholder")).resolves.toBe("ID/ Nome da partida");
+    await expect(page.locator("search input").getAttribute("placeholder")).resolves.toBe(
+      "ID/ Nome da partida",
+    );
     await page.getByLabel("Idioma").selectOption({ label: LOCALE_NAMES.en });
-    await page.getByRole("textbox", { name: "Search Match" }).waitFor();
+    await page.getByRole("combobox", { name: "Search Match" }).waitFor();
   });
 });

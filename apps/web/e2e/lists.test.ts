@@ -75,7 +75,7 @@ describe.skipIf(!browserAvailable)("lists", () => {
     for (const { category, term, path, views } of cases) {
       await s.tab.page.goto("/");
       await s.tab.page.getByLabel("Search category").selectOption({ label: category });
-      await s.tab.page.getByRole("textbox").fill(term);
+      await s.tab.page.locator("search input").fill(term);
       await s.tab.page.getByRole("button", { name: "Search", exact: true }).click();
       await settled(s.tab.page);
       const url = new URL(s.tab.page.url());

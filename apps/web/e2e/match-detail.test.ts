@@ -175,7 +175,7 @@ describe.skipIf(!browserAvailable)("match detail", () => {
     await open("/");
     const ids = Array.from({ length: 9 }, (_, i) => 10000001 + i);
     await page.getByLabel("Search category").selectOption({ label: "Match" });
-    await page.getByRole("textbox").fill(ids.join(","));
+    await page.locator("search input").fill(ids.join(","));
     await page.keyboard.press("Enter");
     await settled(page);
     expect(new URL(page.url()).pathname).toBe("/matchdetail");

@@ -10,7 +10,7 @@ describe.skipIf(!browserAvailable)("search", () => {
   const search = async (category: string, text: string) => {
     await s.tab.page.goto("/");
     await s.tab.page.getByLabel("Search category").selectOption({ label: category });
-    await s.tab.page.getByRole("textbox").fill(text);
+    await s.tab.page.locator("search input").fill(text);
     await s.tab.page.keyboard.press("Enter");
     await settled(s.tab.page);
   };
@@ -18,7 +18,7 @@ describe.skipIf(!browserAvailable)("search", () => {
   it("home shows only the search bar, with the category's placeholder", async () => {
     await s.tab.page.goto("/");
     await settled(s.tab.page);
-    const input = s.tab.page.getByRole("textbox");
+    const input = s.tab.page.locator("search input");
     await expect(input.getAttribute("placeholder")).resolves.toBe("Match ID/ Name");
     await s.tab.page.getByLabel("Search category").selectOption({ label: "Player" });
     await expect(input.getAttribute("placeholder")).resolves.toBe(
@@ -39,9 +39,9 @@ describe.skipIf(!browserAvailable)("search", () => {
     await s.tab.page.goto("/");
     const clear = s.tab.page.getByRole("button", { name: "Clear search" });
     await expect(clear.count()).resolves.toBe(0);
-    await s.tab.page.getByRole("textbox").fill("abc");
+    await s.tab.page.locator("search input").fill("abc");
     await clear.click();
-    await expect(s.tab.page.getByRole("textbox").inputValue()).resolves.toBe("");
+    await expect(s.tab.page.locator("search input").inputValue()).resolves.toBe("");
   });
 
   it("an empty search goes home with No Data", async () => {
@@ -77,7 +77,7 @@ describe.skipIf(!browserAvailable)("search", () => {
     await search("Season", "booyah");
     const depth = () => s.tab.page.evaluate(() => history.length);
     const before = await depth();
-    await s.tab.page.getByRole("textbox").press("Enter");
+    await s.tab.page.locator("search input").press("Enter");
     await settled(s.tab.page);
     await s.tab.page.goto("/");
     await s.tab.page.getByRole("link", { name: "Match Stats" }).click();

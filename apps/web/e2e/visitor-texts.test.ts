@@ -141,11 +141,11 @@ describe.skipIf(!browserAvailable)("visitor texts", () => {
     const page = s.tab.page;
     await visit(page, "/season?search=booyah");
     await page.getByLabel("Search category").selectOption({ label: "Match" });
-    await page.getByRole("textbox").fill("99999998");
+    await page.locator("search input").fill("99999998");
     await page.keyboard.press("Enter");
     await settled(page);
     expect(new URL(page.url()).pathname).toBe("/");
-    await expect(page.getByRole("textbox").inputValue()).resolves.toBe("99999998");
+    await expect(page.locator("search input").inputValue()).resolves.toBe("99999998");
   });
 
   it("opens a pasted link with a plain decimal id, and says when a link is not this site's", async () => {

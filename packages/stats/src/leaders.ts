@@ -3,7 +3,7 @@
  * season or an event), as totals or per-game averages (docs/statistics.md, "Leaders"). The values come from
  * formulas.ts and the divisor from scopes.ts, so a leader's average is the one its Data Info block shows.
  */
-import { column, idColumn, statColumn, type Table } from "./columns/column.ts";
+import { column, idColumn, leading, statColumn, type Table } from "./columns/column.ts";
 import { PLAYER_ID, PLAYER_NAME, TEAM_ID, TEAM_NAME, TEAMPLAYER_ID } from "./columns/entity-columns.ts";
 import { DATA_INFO } from "./columns/stat-tables.ts";
 import { PLAYER_COUNTER_KEYS } from "./fields.ts";
@@ -69,18 +69,20 @@ export function leaderValue(
 }
 
 /** A leader's place in the order: ties take consecutive places (docs/statistics.md, "Leaders"). */
-const LEADER_RANK = column("rank", "Rank", "integer");
+const LEADER_RANK = leading(column("rank", "Rank", "integer"));
 /** Locked into every download, as the Data Info sample is: an average says how many games it is of. */
 const LEADER_GAMES = idColumn("games", "Games", "integer");
 
 /** The leaders table of a subject ranked by `stat`: its value column is the stat's, labelled and formatted as it. */
 export function leadersTable(subject: LeaderSubject, stat: string): Table {
   const who =
-    subject === "player" ? [PLAYER_ID, TEAMPLAYER_ID, PLAYER_NAME, TEAM_ID, TEAM_NAME] : [TEAM_ID, TEAM_NAME];
+    subject === "player"
+      ? [PLAYER_ID, TEAMPLAYER_ID, leading(PLAYER_NAME), TEAM_ID, TEAM_NAME]
+      : [TEAM_ID, leading(TEAM_NAME)];
   return {
     id: `leaders_${subject}`,
     title: subject === "player" ? "Player Leaders" : "Team Leaders",
-    columns: [LEADER_RANK, ...who, LEADER_GAMES, statColumn(stat)],
+    columns: [LEADER_RANK, ...who, LEADER_GAMES, leading(statColumn(stat))],
   };
 }
 

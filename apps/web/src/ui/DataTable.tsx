@@ -8,7 +8,9 @@ import {
   type CsvRow,
   cellText,
   columnLabel,
+  columnsWithValues,
   OPERATION_KEY,
+  phoneOrder,
   sortsDescendingFirst,
 } from "@match-stats/stats";
 import { type KeyboardEvent, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
@@ -16,6 +18,7 @@ import { t, useT } from "../i18n/i18n.ts";
 import "./data-table.css";
 import { SortIcon } from "./icons.tsx";
 import { nextSort, type Sort } from "./sort-rows.ts";
+import { usePhone } from "./use-phone.ts";
 
 export const ROW_HEIGHT = 54;
 export const TABLE_MAX_HEIGHT = 540;
@@ -24,8 +27,24 @@ const OVERSCAN = 8;
 /** How close to the end (in rows) counts as reaching it, for infinite scroll. */
 const END_THRESHOLD_ROWS = 2;
 
-/** The row actions (View, weapon, skill) stay pinned at the right edge, however far the table scrolls. */
-const pinnedClass = (column: Column) => (column.key === OPERATION_KEY ? "cell-pinned-end" : undefined);
+/**
+ * The row actions (View, weapon, skill) stay pinned at the right edge, however far the table scrolls; the
+ * columns that lead on a phone keep their names short there.
+ */
+const pinnedClass = (column: Column) =>
+  column.key === OPERATION_KEY ? "cell-pinned-end" : column.leadsOnPhone ? "cell-leads" : undefined;
+
+/** Names longer than this may wrap to a second line on a desktop (data-table.css). */
+const WRAP_CHARS = 28;
+
+const cellClass = (column: Column, text: string): string =>
+  [
+    `cell-${column.format}`,
+    pinnedClass(column),
+    column.format === "text" && text.length > WRAP_CHARS ? "cell-wrap" : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
 
 const reachedEnd = (element: HTMLElement) =>
   element.scrollTop + element.clientHeight >= element.scrollHeight - END_THRESHOLD_ROWS * ROW_HEIGHT;
@@ -49,6 +68,8 @@ export interface DataTableProps<Row extends CsvRow> {
   readonly emptyText?: string;
   /** Keeps the scroll position between mounts (a dialog reopening at the same row). */
   readonly scrollMemory?: { current: number };
+  /** Leaves out the columns missing in every row (a ranking's, whose scope may not fill them). */
+  readonly hideEmptyColumns?: boolean;
   /** Rows the visitor picks (the match detail's compare mode): by click, or Enter or Space on a focused row. */
   readonly selection?: RowSelection<Row>;
 }
@@ -72,8 +93,12 @@ const selectableRow = <Row,>(selection: RowSelection<Row>, row: Row) => ({
 });
 
 export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
-  const { columns, rows, sort = null, defaultSort, onSort, renderCell, onEndReached, scrollMemory } = props;
+  const { rows, sort = null, defaultSort, onSort, renderCell, onEndReached, scrollMemory } = props;
   const { label } = useT();
+  const phone = usePhone();
+  const shown = props.hideEmptyColumns ? columnsWithValues(props.columns, rows) : props.columns;
+  // A phone shows a ranking's place, name and deciding number first; the other columns scroll after them.
+  const columns = phone ? phoneOrder(shown) : shown;
   const scroller = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(scrollMemory?.current ?? 0);
   // Whether the rows were ever scrolled: until then there is no scroll position to read back.
@@ -144,14 +169,14 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
                 aria-rowindex={index + 2}
                 {...(props.selection && selectableRow(props.selection, row))}
               >
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={[`cell-${column.format}`, pinnedClass(column)].join(" ").trim()}
-                  >
-                    {renderCell?.(column, row) ?? cellText(column, row, label)}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const text = cellText(column, row, label);
+                  return (
+                    <td key={column.key} className={cellClass(column, text)}>
+                      {renderCell?.(column, row) ?? text}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}

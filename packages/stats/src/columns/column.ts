@@ -69,6 +69,11 @@ export interface Column {
   readonly labelValues?: Readonly<Record<string, string>>;
   /** A smaller value is the better one (a rank, a placement): its header sorts ascending first. */
   readonly lowerIsBetter?: boolean;
+  /**
+   * Shown first on a phone, in table order: a ranking's place, its name and the number that decides it, so a
+   * 360 px screen reads them without scrolling sideways.
+   */
+  readonly leadsOnPhone?: boolean;
 }
 
 /** Formats of statistics whose larger value is the stronger: counters, averages, rates, survival time. */
@@ -111,6 +116,9 @@ export const idColumn = (key: string, label: string, format: Format = "id", opti
 
 /** The same column, sortable by its header. */
 export const sortable = (c: Column): Column => ({ ...c, sortable: true });
+
+/** The same column, among those a phone shows first. */
+export const leading = (c: Column): Column => ({ ...c, leadsOnPhone: true });
 
 /** The same column, shown only when the visitor asks for it. */
 export const hidden = (c: Column): Column => ({ ...c, hiddenByDefault: true });

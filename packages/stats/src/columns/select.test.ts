@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { leadersTable } from "../leaders.ts";
 import { gameSpanOf, type Table } from "./column.ts";
 import { EVENT_LIST, SEASON_LIST } from "./list-tables.ts";
-import { downloadColumns, visibleColumns } from "./select.ts";
+import { downloadColumns, phoneOrder, visibleColumns } from "./select.ts";
+import { standingsTable } from "./standings-tables.ts";
 import {
   COMPARE,
   MATCH_PLAYERS,
@@ -209,5 +211,28 @@ describe("team match detail extras", () => {
       "Event ID",
       "Match ID",
     ]);
+  });
+});
+
+describe("a phone's columns", () => {
+  it("puts a ranking's place, name and deciding number first, the rest after in table order", () => {
+    expect(keys(phoneOrder(leadersTable("player", "damage").columns))).toEqual([
+      "rank",
+      "player_name",
+      "damage",
+      "player_id",
+      "teamplayer_id",
+      "team_id",
+      "team_name",
+      "games",
+    ]);
+    const standings = visibleColumns(standingsTable(0), { mode: 1 });
+    expect(keys(phoneOrder(standings)).slice(0, 3)).toEqual(["rank", "team_name", "total_score"]);
+    const series = visibleColumns(standingsTable(0), { mode: 15 });
+    expect(keys(phoneOrder(series)).slice(0, 3)).toEqual(["rank", "team_name", "matches_w_d_l"]);
+  });
+
+  it("keeps a table without leading columns as it is", () => {
+    expect(keys(phoneOrder(SEASON_LIST.columns))).toEqual(keys(SEASON_LIST.columns));
   });
 });

@@ -43,3 +43,9 @@ export const downloadColumns = (table: Table, options: DownloadOptions = {}): Co
       applies(c, options) &&
       (options.chosen === undefined || c.idColumn === true || options.chosen.includes(c.key)),
   );
+
+/** A phone's order of the columns: those that lead on a phone first, each group in table order. */
+export const phoneOrder = (columns: readonly Column[]): Column[] => [
+  ...columns.filter((c) => c.leadsOnPhone === true),
+  ...columns.filter((c) => c.leadsOnPhone !== true),
+];

@@ -3,7 +3,7 @@
  * CSV and the server's zips. Battle royale adds a column per game when the event has few enough games.
  */
 import { MAX_GAME_COLUMNS, type StandingRow } from "../standings.ts";
-import { type Column, column, idColumn, sortable, type Table } from "./column.ts";
+import { type Column, column, idColumn, leading, sortable, type Table } from "./column.ts";
 import { TEAM_ID, TEAM_NAME } from "./entity-columns.ts";
 
 const br = (c: Column): Column => ({ ...c, modes: "battle_royale" });
@@ -14,18 +14,18 @@ const gamePointsKey = (n: number): string => `game_${n}`;
 const gamePointsLabel = (n: number): string => `G${n}`;
 
 const COLUMNS: readonly Column[] = [
-  sortable(idColumn("rank", "Rank", "integer")),
+  leading(sortable(idColumn("rank", "Rank", "integer"))),
   { ...TEAM_ID, hiddenByDefault: true },
-  { ...TEAM_NAME, idColumn: true },
+  leading({ ...TEAM_NAME, idColumn: true }),
   sortable(br(column("games", "Games", "integer"))),
   sortable(br(column("booyah", "Booyah", "integer"))),
   sortable(br(column("placement_points", "Placement Points", "integer"))),
-  cs(column("matches_w_d_l", "Matches W-D-L", "win_loss")),
+  leading(cs(column("matches_w_d_l", "Matches W-D-L", "win_loss"))),
   cs(column("games_w_l", "Games W-L", "win_loss")),
   sortable(cs(column("round_diff", "Round Difference", "integer", { signed: true }))),
   sortable(column("kills", "Kills", "integer")),
   sortable(br(column("kill_points", "Kill Points", "integer"))),
-  sortable(br(column("total_score", "Total Score", "integer"))),
+  leading(sortable(br(column("total_score", "Total Score", "integer")))),
   sortable(br(column("avg_placement", "Avg Placement", "decimal", { lowerIsBetter: true }))),
 ];
 

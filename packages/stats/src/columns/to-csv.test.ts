@@ -4,7 +4,7 @@ import { column, idColumn, operationColumn, statColumn, type Table } from "./col
 import { UID } from "./entity-columns.ts";
 import { PLAYER_LIST } from "./list-tables.ts";
 import { MATCH_INFO, MATCH_PLAYERS } from "./stat-tables.ts";
-import { cellText, csvFileName, safeFileName, tableToCsv } from "./to-csv.ts";
+import { cellText, columnsWithValues, csvFileName, safeFileName, tableToCsv } from "./to-csv.ts";
 
 const TABLE: Table = {
   id: "test",
@@ -112,5 +112,27 @@ describe("file names", () => {
     expect(safeFileName("tab\there\n")).toBe("tab_here_");
     expect(safeFileName("dots... ")).toBe("dots");
     expect(safeFileName("")).toBe("_");
+  });
+});
+
+describe("columns with values", () => {
+  const columns = [
+    idColumn("player_id", "Player ID"),
+    idColumn("teamplayer_id", "TeamPlayer ID"),
+    statColumn("kills"),
+  ];
+  it("leaves out a column missing in every row and keeps one with a value in any", () => {
+    const rows = [
+      { player_id: 1, teamplayer_id: null, kills: 0 },
+      { player_id: 2, teamplayer_id: -1, kills: 3 },
+    ];
+    expect(columnsWithValues(columns, rows).map((c) => c.key)).toEqual(["player_id", "kills"]);
+    expect(
+      columnsWithValues(columns, [...rows, { player_id: 3, teamplayer_id: "3_1", kills: 1 }]),
+    ).toHaveLength(3);
+  });
+
+  it("keeps every column while there are no rows", () => {
+    expect(columnsWithValues(columns, [])).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 /** A table's rows as a CSV download: the columns the download writes, each cell in its displayed format. */
 import { csvCell, toCsv } from "../csv.ts";
 import { type FormatInput, formatValue, type Scalar } from "../formats.ts";
+import { MISSING } from "../missing.ts";
 import { type Column, type CsvRow, columnLabel, type Table, type Translate } from "./column.ts";
 import { type DownloadOptions, downloadColumns } from "./select.ts";
 
@@ -26,6 +27,14 @@ const shownValue = (column: Column, row: CsvRow, translate: Translate): FormatIn
  */
 export const cellText = (column: Column, row: CsvRow, translate: Translate = english): string =>
   formatValue(column.format, shownValue(column, row, translate), column.signed);
+
+/**
+ * The columns with a value in some row: one that is missing in every row says nothing on screen (an
+ * all-time ranking has no team-player record). No rows keep every column, so the header stays while rows
+ * load. Files keep every column, so they read alike.
+ */
+export const columnsWithValues = (columns: readonly Column[], rows: readonly CsvRow[]): Column[] =>
+  rows.length === 0 ? [...columns] : columns.filter((c) => rows.some((row) => cellText(c, row) !== MISSING));
 
 /** The whole file: BOM, a header of labels, one record per row; missing values are `-`. */
 export const tableToCsv = (table: Table, rows: readonly CsvRow[], options: DownloadOptions = {}): string => {

@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/i18n.ts";
 import { ModeFamilySwitch } from "../mode-family/ModeFamilySwitch.tsx";
+import { NamePicker } from "../picker/NamePicker.tsx";
 import { type LeaderMode, type LeadersState, leaderFamily } from "./leaders-state.ts";
 import "./leaders.css";
 
@@ -153,20 +154,24 @@ export function LeaderControls({ state, onChange, full = false, familySwitch = t
             value={state.minGames}
             onChange={(minGames) => onChange(withNumber(state, "minGames", minGames))}
           />
-          <NumberField
-            id={`${id}-season`}
-            label={label("Season ID")}
-            placeholder={t("leaders.scope.any")}
-            value={state.seasonId}
-            onChange={(seasonId) => onChange(withNumber(state, "seasonId", seasonId))}
-          />
-          <NumberField
-            id={`${id}-event`}
-            label={label("Event ID")}
-            placeholder={t("leaders.scope.any")}
-            value={state.eventId}
-            onChange={(eventId) => onChange(withNumber(state, "eventId", eventId))}
-          />
+          <Field id={`${id}-season`} label={t("leaders.season")}>
+            <NamePicker
+              id={`${id}-season`}
+              kind="season"
+              value={state.seasonId}
+              placeholder={t("leaders.pick.season")}
+              onChange={(seasonId) => onChange(withNumber(state, "seasonId", seasonId))}
+            />
+          </Field>
+          <Field id={`${id}-event`} label={t("leaders.event")}>
+            <NamePicker
+              id={`${id}-event`}
+              kind="event"
+              value={state.eventId}
+              placeholder={t("leaders.pick.event")}
+              onChange={(eventId) => onChange(withNumber(state, "eventId", eventId))}
+            />
+          </Field>
         </>
       )}
     </div>

@@ -53,6 +53,7 @@ export function LeadersTable({
       // The ranking has one order, by its value: a click turns it round.
       onSort={onOrder && (() => onOrder(state.order === "desc" ? "asc" : "desc"))}
       renderCell={nameCell}
+      hideEmptyColumns
       loading={loading}
       emptyText={t("modes.none.leaders", { family: t(`modes.name.${state.mode}`) })}
       {...(onEndReached ? { onEndReached } : {})}

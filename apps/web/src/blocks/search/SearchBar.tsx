@@ -1,6 +1,7 @@
 /**
  * The search bar of the header (docs/spec.md sections 2, 4 and 5): a category, the terms, a clear icon while
- * there is text, and Enter or the search icon to search.
+ * there is text, and Enter or the search icon to search. From the second character it suggests the names
+ * that match, per category (the chosen one's first); arrows and Enter open one.
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -10,10 +11,16 @@ import { ROUTE_PATHS, type RouteName } from "../../app/route-table.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { IconButton } from "../../ui/IconButton.tsx";
 import { ChevronDownIcon, CloseIcon, SearchIcon } from "../../ui/icons.tsx";
+import { Combobox } from "../picker/Combobox.tsx";
+import { optionDestination } from "../picker/name-options.ts";
+import { useSuggestions } from "../picker/use-suggestions.ts";
 import { findMatches } from "./find-matches.ts";
 import { storeCategory, storedCategory } from "./search-category.ts";
 import { planSearch, SEARCH_CATEGORIES, type SearchCategory, splitTerms } from "./search-terms.ts";
 import "./search-bar.css";
+
+/** Names suggested per category as the terms are typed: a glance, not a result list. */
+const SUGGESTIONS_PER_KIND = 4;
 
 /** The result list of each category but Match, whose ids open the match detail. */
 const LIST_ROUTES: Record<SearchCategory, RouteName> = {
@@ -44,6 +51,13 @@ export function SearchBar() {
   );
   const inputId = useId();
   const { t } = useT();
+  // The chosen category's names first, then the others'.
+  const suggestions = useSuggestions(
+    [category, ...SEARCH_CATEGORIES.filter((c) => c !== category)],
+    // Several match ids are looked up as they are, on Enter.
+    text.includes(",") ? "" : text,
+    SUGGESTIONS_PER_KIND,
+  );
 
   // A result list opened from a link shows its category and terms in the bar.
   useEffect(() => {
@@ -95,15 +109,17 @@ export function SearchBar() {
         <label className="visually-hidden" htmlFor={inputId}>
           {t("search.in", { category: t(`search.category.${category}`) })}
         </label>
-        <input
+        <Combobox
           id={inputId}
-          type="text"
-          enterKeyHint="search"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t(`search.placeholder.${category}`)}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          text={text}
+          onText={setText}
+          suggestions={suggestions}
+          groupLabel={(kind) => t(`search.category.${kind}`)}
+          onPick={(option) => {
+            const target = optionDestination(option);
+            go(target.to, target.query);
+          }}
+          inputProps={{ enterKeyHint: "search", placeholder: t(`search.placeholder.${category}`) }}
         />
         {text !== "" && (
           <IconButton label={t("search.clear")} className="search-clear" onClick={() => setText("")}>

@@ -71,6 +71,7 @@ function EventStandingsPanel({ event, named, seasonId }: PanelProps) {
         sort={sort}
         onSort={setSort}
         renderCell={renderCell}
+        hideEmptyColumns
       />
     </Panel>
   );

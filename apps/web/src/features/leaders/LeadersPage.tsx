@@ -13,6 +13,7 @@ import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
 import { LeaderControls } from "../../blocks/leaders/LeaderControls.tsx";
 import { LeadersTable } from "../../blocks/leaders/LeadersTable.tsx";
 import { type LeadersState, leadersAddress, readLeaders } from "../../blocks/leaders/leaders-state.ts";
+import { useChosenName } from "../../blocks/picker/NamePicker.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { Panel } from "../../ui/Panel.tsx";
 import { leadersPages } from "./leaders-pages.ts";
@@ -28,7 +29,9 @@ export function LeadersPage() {
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const scrollMemory = useRef(0);
   const table = leadersTable(state.subject, state.stat);
-  const title = t("leaders.title");
+  const scoped = state.eventId !== undefined ? "event" : state.seasonId !== undefined ? "season" : undefined;
+  const scopeName = useChosenName(scoped ?? "event", state.eventId ?? state.seasonId).data?.name;
+  const title = scopeName === undefined ? t("leaders.title") : t("leaders.titleOf", { name: scopeName });
   useTitle(title);
   const change = (next: LeadersState) => {
     clearTimeout(pending.current);
@@ -46,12 +49,7 @@ export function LeadersPage() {
   }, [hasNextPage, isFetching, fetchNextPage]);
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
   const last = list.data?.pages.at(-1);
-  const scope =
-    state.eventId !== undefined
-      ? t("leaders.scope.event", { id: state.eventId })
-      : state.seasonId !== undefined
-        ? t("leaders.scope.season", { id: state.seasonId })
-        : t("leaders.scope.all");
+  const scope = scoped === undefined ? t("leaders.scope.all") : t(`leaders.${scoped}`);
   return (
     <>
       <div className="screen-header">

@@ -26,7 +26,7 @@ import { useModeFamily } from "../../mode-family/mode-family.ts";
 import { ChartFrame } from "../ChartFrame.tsx";
 import { LineChart } from "../LineChart.tsx";
 import { seriesLook } from "../palette.ts";
-import { formSeries } from "./form-series.ts";
+import { formSeries, spansYears } from "./form-series.ts";
 
 export function FormChart({ subject }: { subject: Omit<CallRequestInput<"form">, "stat" | "mode"> }) {
   const { t } = useT();
@@ -62,6 +62,8 @@ function FormPanel({ answer, asked, onAsk, familySwitch }: FormPanelProps) {
   const stat = formStat(answer.stat);
   const matches: readonly FormMatch[] = answer.matches;
   const series = formSeries(matches);
+  // "May 14, Jul 29" over two seasons reads as one summer: ticks carry the year when the span crosses one.
+  const withYears = spansYears(matches.map((match) => match.start_time));
   const statName = label(stat.label);
   const format = (value: number) => formatValue(stat.format, value);
   const title = t("form.title");
@@ -119,7 +121,7 @@ function FormPanel({ answer, asked, onAsk, familySwitch }: FormPanelProps) {
         <LineChart
           svgRef={svgRef}
           label={t("form.label", { stat: statName, matches: matches.length })}
-          xTicks={matches.map((match) => formatDay(match.start_time, false))}
+          xTicks={matches.map((match) => formatDay(match.start_time, withYears))}
           xTitle={matchTitle}
           xAxisLabel={t("form.axis.match")}
           yAxisLabel={statName}

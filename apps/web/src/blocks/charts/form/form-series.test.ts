@@ -1,6 +1,6 @@
 import type { FormMatch } from "@match-stats/stats";
 import { describe, expect, it } from "vitest";
-import { formSeries } from "./form-series.ts";
+import { formSeries, spansYears } from "./form-series.ts";
 
 const match = (id: number, value: number | null): FormMatch => ({
   match_id: id,
@@ -28,5 +28,15 @@ describe("the form series", () => {
     expect(series.rolling).toEqual([3, 3, 2]);
     expect(series.summary).toEqual({ matches: 2, mean: 2, from: 3, to: 2 });
     expect(formSeries([match(1, null)]).summary).toBeNull();
+  });
+});
+
+describe("the axis's years", () => {
+  it("asks for years when the matches cross one, not within a year", () => {
+    const may2024 = Date.UTC(2024, 4, 14) / 1000;
+    const jul2024 = Date.UTC(2024, 6, 29) / 1000;
+    const jul2026 = Date.UTC(2026, 6, 14) / 1000;
+    expect(spansYears([may2024, jul2024])).toBe(false);
+    expect(spansYears([may2024, jul2024, jul2026])).toBe(true);
   });
 });

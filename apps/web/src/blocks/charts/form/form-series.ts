@@ -35,3 +35,7 @@ export function formSeries(matches: readonly FormMatch[]): FormSeries {
         };
   return { values, rolling, summary };
 }
+
+/** Whether the matches span more than one year (UTC): then each tick needs its year to read right. */
+export const spansYears = (startTimes: readonly number[]): boolean =>
+  new Set(startTimes.map((seconds) => new Date(seconds * 1000).getUTCFullYear())).size > 1;
