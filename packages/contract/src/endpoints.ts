@@ -1,13 +1,14 @@
 /**
  * The 18 calls of docs/spec.md section 7, the analytics call the web app reports its use with, and the calls
  * of statistics (standings, leaders, records, head-to-head) and the charts' (points_race, form,
- * placement_spread, weapon_meta): path, request and answer schemas, and a working example against the demo
+ * placement_spread, weapon_meta) and history: path, request and answer schemas, and a working example against the demo
  * data set. The server routes from this table and the OpenAPI document is generated from it.
  */
 import type { z } from "zod";
 import * as analytics from "./calls/analytics.ts";
 import * as dataInfo from "./calls/data-info.ts";
 import * as form from "./calls/form.ts";
+import * as history from "./calls/history.ts";
 import * as leaders from "./calls/leaders.ts";
 import * as match from "./calls/match.ts";
 import * as placementSpread from "./calls/placement-spread.ts";
@@ -282,6 +283,14 @@ export const ENDPOINTS = {
     request: weaponMeta.weaponMetaRequest,
     response: weaponMeta.weaponMetaResponse,
     example: { field: "season", season_id: DEMO.season },
+  },
+  history: {
+    summary: "A team's place in each event and its roster over time, or a player's stints in each team",
+    description:
+      "field team needs team_id: every event the team has standings in, newest first, each with the team's line as the standings call answers it (same rank; clash squad's series W-D-L), and its team-player records; field player needs player_id: the player's records. Each record (a stint) with its career totals (data_info's player_teamplayer Total), the games its team won while it played (booyah), and its first and last game; newest first game first. An unknown id answers empty lists.",
+    request: history.historyRequest,
+    response: history.historyResponse,
+    example: { field: "team", team_id: DEMO.team },
   },
 } as const satisfies Record<string, Endpoint>;
 

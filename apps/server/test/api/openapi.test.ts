@@ -27,6 +27,8 @@ const withoutSignedFields = (value: unknown): Record<string, unknown> => {
 /** The statistics calls (standings, leaders, records, head-to-head) and the charts'. */
 const ISSUE_16_CALLS = ["standings", "leaders", "records", "head_to_head"] as const;
 const CHART_CALLS = ["points_race", "form", "placement_spread", "weapon_meta"] as const;
+/** The fan's journeys: a team's history and a player's stints. */
+const JOURNEY_CALLS = ["history"] as const;
 
 describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
   let server: ApiServer;
@@ -49,12 +51,12 @@ describe.each(ENGINES)("the OpenAPI document on %s", (engine) => {
   });
   afterAll(async () => server.close());
 
-  it("is OpenAPI 3 with a POST for each of the 18 calls, the analytics call, the statistics calls and the charts'", () => {
+  it("is OpenAPI 3 with a POST for each of the 18 calls, the analytics call, the statistics calls, the charts' and history", () => {
     expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(Object.keys(document.paths).sort()).toEqual(CALL_NAMES.map((c) => `${API_PREFIX}${c}`).sort());
-    expect(CALL_NAMES).toHaveLength(19 + ISSUE_16_CALLS.length + CHART_CALLS.length);
+    expect(CALL_NAMES).toHaveLength(19 + ISSUE_16_CALLS.length + CHART_CALLS.length + JOURNEY_CALLS.length);
     expect(CALL_NAMES).toContain("analytics_events");
-    expect(CALL_NAMES).toEqual(expect.arrayContaining([...ISSUE_16_CALLS, ...CHART_CALLS]));
+    expect(CALL_NAMES).toEqual(expect.arrayContaining([...ISSUE_16_CALLS, ...CHART_CALLS, ...JOURNEY_CALLS]));
     for (const call of CALL_NAMES) {
       const { summary, description, tags, requestBody, responses } = operation(call);
       expect(summary).not.toBe("");
