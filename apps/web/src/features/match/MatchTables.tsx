@@ -27,7 +27,7 @@ import { DataTable } from "../../ui/DataTable.tsx";
 import { Panel } from "../../ui/Panel.tsx";
 import { RefreshButton } from "../../ui/RefreshButton.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
-import { CompareBar } from "./CompareBar.tsx";
+import { CompareBar } from "../../blocks/compare/CompareBar.tsx";
 import { CompareDialog, type CompareSide } from "./CompareDialog.tsx";
 import { ItemsDialog } from "./ItemsDialog.tsx";
 import { linkedCell } from "./match-cells.tsx";
@@ -43,7 +43,7 @@ import {
   type StatsTab,
   showsItems,
 } from "./match-focus.ts";
-import { useCompareSelection } from "./use-compare-selection.ts";
+import { useCompareSelection } from "../../blocks/compare/use-compare-selection.ts";
 
 type Breakdown = "weapon" | "skill" | "items";
 type StatsRow = MatchTeamRow | MatchPlayerRow;
