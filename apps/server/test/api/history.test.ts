@@ -68,7 +68,9 @@ describe.each(ENGINES)("history on %s", (engine) => {
       expect(own).toHaveLength(stint.games ?? 0);
       const times = own.map((game) => game.game.start_time).sort((a, b) => a - b);
       expect([stint.first_time, stint.last_time]).toEqual([times[0], times.at(-1)]);
-      const won = own.filter((game) => game.game.teams.some((team) => team.team_id === team_id && team.booyah === 1));
+      const won = own.filter((game) =>
+        game.game.teams.some((team) => team.team_id === team_id && team.booyah === 1),
+      );
       expect(booyah).toBe(won.length);
       expect(team_name).not.toBe("");
       expect(player_name).not.toBe("");
@@ -90,6 +92,9 @@ describe.each(ENGINES)("history on %s", (engine) => {
 
   it("answers empty lists for an id that names nothing", async () => {
     expect(await ok(server, "history", { field: "team", team_id: 42 })).toEqual({ events: [], stints: [] });
-    expect(await ok(server, "history", { field: "player", player_id: 42 })).toEqual({ events: [], stints: [] });
+    expect(await ok(server, "history", { field: "player", player_id: 42 })).toEqual({
+      events: [],
+      stints: [],
+    });
   });
 });

@@ -42,7 +42,8 @@ const stintSchema = z
   })
   .meta({
     id: "Stint",
-    description: "A team-player record's career totals (data_info's player_teamplayer Total) and its first and last game",
+    description:
+      "A team-player record's career totals (data_info's player_teamplayer Total) and its first and last game",
   });
 
 export const historyResponse = z.strictObject({

@@ -3,7 +3,8 @@ import type { JsonHandler } from "../handler.ts";
 import { stints, teamEvents } from "../lists/history.ts";
 
 export const history: JsonHandler<"history"> = async (request, { db }) => {
-  if (request.field === "player") return { events: [], stints: await stints(db, "player_id", request.player_id) };
+  if (request.field === "player")
+    return { events: [], stints: await stints(db, "player_id", request.player_id) };
   const [events, roster] = await Promise.all([
     teamEvents(db, request.team_id),
     stints(db, "team_id", request.team_id),

@@ -20,7 +20,13 @@ export async function teamEvents(db: Kysely<Database>, teamId: number): Promise<
     .innerJoin("seasons as se", "se.id", "e.season_id")
     .innerJoin("teams as t", "t.id", "s.team_id")
     .selectAll("s")
-    .select(["t.name as team_name", "e.name as event_name", "e.mode", "e.start_time", "se.name as season_name"])
+    .select([
+      "t.name as team_name",
+      "e.name as event_name",
+      "e.mode",
+      "e.start_time",
+      "se.name as season_name",
+    ])
     .where("r.scope", "=", "team_event")
     .where("r.subject", "=", String(teamId))
     .execute();
