@@ -40,14 +40,16 @@ module.exports = {
     },
     {
       name: "api-ingest",
-      comment: "Ingest writes facts and asks the read models to refresh; the API reads: neither imports the other.",
+      comment:
+        "Ingest writes facts and asks the read models to refresh; the API reads: neither imports the other.",
       severity: "error",
       from: { path: `${SERVER}(api|ingest)/` },
       to: { path: `${SERVER}(api|ingest)/`, pathNot: `${SERVER}$1/` },
     },
     {
       name: "read-models-below",
-      comment: "A read model is built and read from below: it calls neither the API nor ingest (it may name a run's types).",
+      comment:
+        "A read model is built and read from below: it calls neither the API nor ingest (it may name a run's types).",
       severity: "error",
       from: { path: `${SERVER}read-models/` },
       to: { path: `${SERVER}(api|ingest)/`, dependencyTypesNot: ["type-only"] },

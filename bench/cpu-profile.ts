@@ -64,7 +64,8 @@ export function partOf(frame: CallFrame): string {
   if (/^node:/.test(url)) return "node, other";
   if (/packages\/stats\//.test(url)) return "packages/stats";
   if (/packages\/contract\//.test(url)) return "packages/contract";
-  if (/apps\/server\/src\/(api\/handlers|queries|read-models)\//.test(url)) return "server: handlers and reads";
+  if (/apps\/server\/src\/(api\/handlers|queries|read-models)\//.test(url))
+    return "server: handlers and reads";
   if (/apps\/server\/src\//.test(url)) return "server: request path";
   return "other";
 }

@@ -39,14 +39,13 @@ function lineOf(text: string, index: number): number {
 
 describe("the repository's words", () => {
   it("name no work item, stop, session or commit", () => {
-    const found = files
-      .flatMap(({ path, text }) =>
-        HISTORY.flatMap(([what, pattern]) =>
-          [...text.matchAll(pattern)].map(
-            (match) => `${path}:${lineOf(text, match.index)}: ${what}: ${match[0].replace(/\s+/g, " ")}`,
-          ),
+    const found = files.flatMap(({ path, text }) =>
+      HISTORY.flatMap(([what, pattern]) =>
+        [...text.matchAll(pattern)].map(
+          (match) => `${path}:${lineOf(text, match.index)}: ${what}: ${match[0].replace(/\s+/g, " ")}`,
         ),
-      );
+      ),
+    );
     expect(found).toEqual([]);
   });
 
@@ -56,32 +55,31 @@ describe("the repository's words", () => {
         .filter(({ path }) => path.startsWith("docs/"))
         .map(({ path, text }) => [path.slice(5), headings(text)]),
     );
-    const broken = files
-      .flatMap(({ path, text }) => {
-        const cited = [
-          ...[...text.matchAll(/\(((?:\.\.\/)*(?:docs\/)?([\w-]+\.md))#([\w-]+)\)/g)].map((m) => ({
+    const broken = files.flatMap(({ path, text }) => {
+      const cited = [
+        ...[...text.matchAll(/\(((?:\.\.\/)*(?:docs\/)?([\w-]+\.md))#([\w-]+)\)/g)].map((m) => ({
+          at: m.index,
+          doc: m[2] ?? "",
+          heading: m[3] ?? "",
+          byAnchor: true,
+        })),
+        ...[...text.matchAll(/docs\/([\w-]+\.md),((?:\s+(?:\*\s+|\/\/\s+)?"[^"]+",?)+)/g)].flatMap((m) =>
+          [...(m[2] ?? "").matchAll(/"([^"]+)"/g)].map((q) => ({
             at: m.index,
-            doc: m[2] ?? "",
-            heading: m[3] ?? "",
-            byAnchor: true,
+            doc: m[1] ?? "",
+            heading: q[1] ?? "",
+            byAnchor: false,
           })),
-          ...[...text.matchAll(/docs\/([\w-]+\.md),((?:\s+(?:\*\s+|\/\/\s+)?"[^"]+",?)+)/g)].flatMap((m) =>
-            [...(m[2] ?? "").matchAll(/"([^"]+)"/g)].map((q) => ({
-              at: m.index,
-              doc: m[1] ?? "",
-              heading: q[1] ?? "",
-              byAnchor: false,
-            })),
-          ),
-        ];
-        return cited
-          .filter(({ doc }) => docs.has(doc))
-          .filter(({ doc, heading, byAnchor }) => {
-            const known = docs.get(doc) ?? [];
-            return !known.some((title) => (byAnchor ? anchor(title) === heading : title.startsWith(heading)));
-          })
-          .map(({ at, doc, heading }) => `${path}:${lineOf(text, at)}: ${doc} has no heading "${heading}"`);
-      });
+        ),
+      ];
+      return cited
+        .filter(({ doc }) => docs.has(doc))
+        .filter(({ doc, heading, byAnchor }) => {
+          const known = docs.get(doc) ?? [];
+          return !known.some((title) => (byAnchor ? anchor(title) === heading : title.startsWith(heading)));
+        })
+        .map(({ at, doc, heading }) => `${path}:${lineOf(text, at)}: ${doc} has no heading "${heading}"`);
+    });
     expect(broken).toEqual([]);
   });
 });

@@ -73,7 +73,9 @@ describe(`slow clients on ${ENGINES[0]}`, () => {
   afterAll(async () => server.close());
 
   it("closes 300 slow bodies and 300 slow header senders within their bounds while 50 other clients are answered", async () => {
-    const bodies = await Promise.all(Array.from({ length: SLOW }, () => slowBody(port, server.client.csrfToken)));
+    const bodies = await Promise.all(
+      Array.from({ length: SLOW }, () => slowBody(port, server.client.csrfToken)),
+    );
     const headers = await Promise.all(Array.from({ length: SLOW }, () => slowHeaders(port)));
     const opened = performance.now();
     const answers = await Promise.all(

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import * as analytics from "./calls/analytics.ts";
 import * as dataInfo from "./calls/data-info.ts";
 import * as form from "./calls/form.ts";
+import * as history from "./calls/history.ts";
 import * as leaders from "./calls/leaders.ts";
 import * as match from "./calls/match.ts";
 import * as placementSpread from "./calls/placement-spread.ts";
@@ -281,6 +282,14 @@ export const ENDPOINTS = {
     request: weaponMeta.weaponMetaRequest,
     response: weaponMeta.weaponMetaResponse,
     example: { field: "season", season_id: DEMO.season },
+  },
+  history: {
+    summary: "A team's place in each event and its roster over time, or a player's stints in each team",
+    description:
+      "field team needs team_id: every event the team has standings in, newest first, each with the team's line as the standings call answers it (same rank; clash squad's series W-D-L), and its team-player records; field player needs player_id: the player's records. Each record (a stint) with its career totals (data_info's player_teamplayer Total), the games its team won while it played (booyah), and its first and last game; newest first game first. An unknown id answers empty lists.",
+    request: history.historyRequest,
+    response: history.historyResponse,
+    example: { field: "team", team_id: DEMO.team },
   },
 } as const satisfies Record<string, Endpoint>;
 

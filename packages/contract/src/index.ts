@@ -3,6 +3,7 @@ export * from "./api-path.ts";
 export * from "./calls/analytics.ts";
 export * from "./calls/data-info.ts";
 export * from "./calls/form.ts";
+export * from "./calls/history.ts";
 export * from "./calls/leaders.ts";
 export * from "./calls/match.ts";
 export * from "./calls/placement-spread.ts";

@@ -72,7 +72,9 @@ export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
 export async function migrate(db: Kysely<Database>, upTo?: string): Promise<void> {
   if (upTo === undefined && (await upToDate(db))) return;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
+  const { error, results } = await (upTo === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(upTo));
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

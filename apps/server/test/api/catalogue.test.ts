@@ -201,13 +201,16 @@ describe("the column catalogue against the contract", () => {
     const line = readFileSync(new URL("../../../../docs/spec.md", import.meta.url), "utf8")
       .split("\n")
       .find((text) => text.startsWith("- Stat fields (data info and career): "));
-    const specFields = line?.replace(/^[^:]+: /, "").replace(/\.$/, "").split(", ") ?? [];
+    const specFields =
+      line
+        ?.replace(/^[^:]+: /, "")
+        .replace(/\.$/, "")
+        .split(", ") ?? [];
     expect(specFields.length).toBeGreaterThan(20);
     // A counter added later joins the table too: the spec's fields stay, in the spec's order.
     const shown = visibleColumns(DATA_INFO.total).map((c) => c.key);
     expect(shown.filter((key) => specFields.includes(key))).toEqual(specFields);
   });
-
 
   it("knows the source of every table", () => {
     expect(TABLES.map((t) => t.id).sort()).toEqual(Object.keys(SOURCES).sort());

@@ -26,8 +26,11 @@ const withoutSignedFields = (value: unknown): Record<string, unknown> => {
 };
 
 /** The calls docs/spec.md section 7 lists by path. */
-const SPEC_CALLS = (readFileSync(new URL("../../../../docs/spec.md", import.meta.url), "utf8")
-  .match(/^All calls are POST .*? Paths: ([^.]+)\./m)?.[1] ?? "")
+const SPEC_CALLS = (
+  readFileSync(new URL("../../../../docs/spec.md", import.meta.url), "utf8").match(
+    /^All calls are POST .*? Paths: ([^.]+)\./m,
+  )?.[1] ?? ""
+)
   .split(", ")
   .map((path) => path.replace(/ \(.*\)$/, ""));
 

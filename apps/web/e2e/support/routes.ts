@@ -46,4 +46,5 @@ export const ROUTE_SAMPLES: Readonly<Record<RouteName, string>> = {
   // Teams 100012 and 100014 met in battle royale and clash squad.
   records: "/records",
   headToHead: `/headtohead?team_id=${enc([100012, 100014])}`,
+  playerCompare: `/players/compare?ids=${enc([PLAYER, 1000002])}`,
 };

@@ -40,6 +40,7 @@ export const ROUTE_MODULES: Readonly<Record<RouteName, string>> = {
   leaders: "leaders",
   records: "records",
   headToHead: "head-to-head",
+  playerCompare: "player-compare",
 };
 
 /** Screens that ask nothing from their address: no loader, so the first screen never waits for that module. */

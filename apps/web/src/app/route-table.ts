@@ -31,6 +31,7 @@ export const ROUTE_PATHS = {
   leaders: "/leaders",
   records: "/records",
   headToHead: "/headtohead",
+  playerCompare: "/players/compare",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

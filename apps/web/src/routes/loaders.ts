@@ -16,6 +16,7 @@ import type { LoaderFunction } from "react-router";
 import { dataInfoQuery } from "../api/calls/data-info.ts";
 import { FORM_STAT_PARAM, formQuery } from "../api/calls/form.ts";
 import { headToHeadQuery } from "../api/calls/head-to-head.ts";
+import { historyQuery } from "../api/calls/history.ts";
 import { leadersQuery } from "../api/calls/leaders.ts";
 import { matchDataQuery } from "../api/calls/match-data.ts";
 import { pointsRaceQuery } from "../api/calls/points-race.ts";
@@ -32,6 +33,7 @@ import { eventMatches, findEvent } from "../features/event/event-lookups.ts";
 import { leadersPages } from "../features/leaders/leaders-pages.ts";
 import { type ListField, listQuery } from "../features/lists/use-infinite-search.ts";
 import { readMatchQuery } from "../features/match/match-query.ts";
+import { compareSides, readCompareLink } from "../features/player/compare-sides.ts";
 import { findPlayer } from "../features/player/find-player.ts";
 import { type InTeamLevel, inTeamPathQuery, readInTeamIds } from "../features/player/player-in-team-path.ts";
 import { teamPlayersOf } from "../features/player/player-lists.ts";
@@ -75,6 +77,7 @@ const teamData = byId("team_id", (teamId, params) => [
   teamPathQuery({ teamId }),
   seasonsOfTeam(teamId),
   dataInfoQuery({ field: "team_career", team_id: teamId }),
+  historyQuery({ field: "team", team_id: teamId }),
   formOf({ field: "team", team_id: teamId }, params),
 ]);
 
@@ -114,6 +117,7 @@ const playerData = byId("player_id", (playerId, params) => [
   findPlayer(playerId),
   dataInfoQuery({ field: "player_career", player_id: playerId }),
   teamPlayersOf(playerId),
+  historyQuery({ field: "player", player_id: playerId }),
   formOf({ field: "player", player_id: playerId }, params),
 ]);
 
@@ -210,6 +214,10 @@ const PREFETCHES: Partial<Record<RouteName, Prefetch>> = {
   headToHead: (params) => {
     const [a, b] = readIds(params, "team_id");
     return a === undefined || b === undefined ? [] : [headToHeadQuery({ team_a: a, team_b: b })];
+  },
+  playerCompare: (params) => {
+    const { ids, seasonId, eventId } = readCompareLink(params);
+    return ids.length === 0 ? [] : [compareSides(ids, { seasonId, eventId })];
   },
 };
 

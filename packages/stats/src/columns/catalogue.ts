@@ -2,6 +2,7 @@
 import { LEADER_STATS, LEADER_SUBJECTS, leadersTable } from "../leaders.ts";
 import type { Table } from "./column.ts";
 import { AVG_PLACEMENT, formTable } from "./form-tables.ts";
+import { PLAYER_CAREER, PLAYER_COMPARE, TEAM_HISTORY, TEAM_ROSTER } from "./history-tables.ts";
 import * as lists from "./list-tables.ts";
 import { PLACEMENT_COUNTS } from "./placement-tables.ts";
 import { POINTS_RACE } from "./points-race-tables.ts";
@@ -44,4 +45,8 @@ export const TABLES: readonly Table[] = [
   // Likewise the form table's statistic and its rolling average.
   formTable(AVG_PLACEMENT),
   PLACEMENT_COUNTS,
+  TEAM_HISTORY,
+  TEAM_ROSTER,
+  PLAYER_CAREER,
+  PLAYER_COMPARE,
 ];

@@ -2,6 +2,7 @@ export * from "./catalogue.ts";
 export * from "./column.ts";
 export { PLAYER_TYPE_LABELS } from "./entity-columns.ts";
 export * from "./form-tables.ts";
+export * from "./history-tables.ts";
 export * from "./list-tables.ts";
 export * from "./placement-tables.ts";
 export * from "./points-race-tables.ts";

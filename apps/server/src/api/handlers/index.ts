@@ -7,6 +7,7 @@ import { downloadAll } from "./download_all.ts";
 import { downloadThisPage } from "./download_this_page.ts";
 import { form } from "./form.ts";
 import { headToHead } from "./head_to_head.ts";
+import { history } from "./history.ts";
 import { infoList } from "./info_list.ts";
 import { leaders } from "./leaders.ts";
 import { matchData } from "./match_data.ts";
@@ -58,6 +59,7 @@ export const JSON_HANDLERS: { [C in JsonCall]: JsonHandler<C> } = {
   form,
   placement_spread: placementSpread,
   weapon_meta: weaponMeta,
+  history,
 };
 
 export const FILE_HANDLERS: { [C in FileCall]: FileHandler<C> } = {

@@ -165,6 +165,7 @@ const TAG_OF: Record<CallName, keyof typeof TAGS> = {
   form: "Statistics",
   placement_spread: "Statistics",
   weapon_meta: "Statistics",
+  history: "Teams",
 };
 
 /** The success envelope around a call's `data`, its constant fields taken from the contract's envelope. */

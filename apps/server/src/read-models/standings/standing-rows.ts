@@ -7,7 +7,7 @@ import type { EventStandings } from "@match-stats/contract";
 import { type StandingRecord, standingRow } from "@match-stats/stats";
 import type { Kysely } from "kysely";
 import { runCompiled, slot } from "../../db/compiled-once.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Database, StandingsTable } from "../../db/schema.ts";
 
 export type StandingsScope = { readonly eventId: number } | { readonly seasonId: number };
 
@@ -48,13 +48,19 @@ export async function readStandings(db: Kysely<Database>, scope: StandingsScope)
       mode: event.mode,
       standings: (byEvent.get(event.id) ?? [])
         .sort((a, b) => a.rank - b.rank)
-        .map(({ team_name, game_points, ...record }) => ({
-          team_id: record.team_id,
-          team_name,
-          ...standingRow(event.mode, {
-            ...record,
-            game_points: JSON.parse(game_points) as StandingRecord["game_points"],
-          } satisfies StandingRecord),
-        })),
+        .map((line) => standingLine(event.mode, line)),
     }));
 }
+
+/** A kept standings line as the standings call answers it, in an event of `mode`. */
+export const standingLine = (
+  mode: number,
+  { team_name, game_points, ...record }: StandingsTable & { readonly team_name: string },
+) => ({
+  team_id: record.team_id,
+  team_name,
+  ...standingRow(mode, {
+    ...record,
+    game_points: JSON.parse(game_points) as StandingRecord["game_points"],
+  } satisfies StandingRecord),
+});

@@ -46,6 +46,8 @@ export interface LineChartProps {
   readonly emphasis?: number | null;
   /** The SVG, for the image downloads. */
   readonly svgRef?: RefObject<SVGSVGElement | null>;
+  /** Smaller is better (a place): 1 at the top. */
+  readonly lowerIsBetter?: boolean;
 }
 
 const HEIGHT = 320;
@@ -74,6 +76,7 @@ function Plot({
   markLabel,
   emphasis = null,
   svgRef,
+  lowerIsBetter = false,
   width,
   height,
 }: LineChartProps & { width: number; height: number }) {
@@ -96,8 +99,8 @@ function Plot({
   const x = scalePoint<number>({ domain: xs, range: [0, inner.width], padding: 0.5 });
   const all = series.flatMap((line) => line.values.filter((value): value is number => value !== null));
   const y = scaleLinear<number>({
-    domain: [Math.min(0, ...all), Math.max(1, ...all)],
-    range: [inner.height, 0],
+    domain: [Math.min(lowerIsBetter ? 1 : 0, ...all), Math.max(lowerIsBetter ? 2 : 1, ...all)],
+    range: lowerIsBetter ? [0, inner.height] : [inner.height, 0],
     nice: true,
   });
   const at = (index: number): number => x(index) ?? 0;

@@ -20,9 +20,14 @@ interface LeadersTableProps {
   readonly onOrder?: (order: LeadersState["order"]) => void;
   readonly onEndReached?: () => void;
   readonly scrollMemory?: { current: number };
+  /** Compare mode: rows are picked by their key (`leaderKey`) instead of opened. */
+  readonly picked?: { readonly keys: readonly string[]; readonly toggle: (key: string) => void } | undefined;
 }
 
 const rowKey = (row: LeaderRow) => row.teamplayer_id ?? `${row.player_id ?? ""}-${row.team_id ?? ""}`;
+
+/** A player's row as player versus player names it: its record within a season or event, else the player. */
+export const leaderKey = (row: LeaderRow): string => row.teamplayer_id ?? String(row.player_id ?? "");
 
 function nameCell(column: Column, row: LeaderRow): ReactNode | undefined {
   const target = leaderDestination(column, row);
@@ -38,6 +43,7 @@ export function LeadersTable({
   onOrder,
   onEndReached,
   scrollMemory,
+  picked,
 }: LeadersTableProps) {
   const { t } = useT();
   const table = leadersTable(state.subject, state.stat);
@@ -52,8 +58,14 @@ export function LeadersTable({
       sort={onOrder ? sort : null}
       // The ranking has one order, by its value: a click turns it round.
       onSort={onOrder && (() => onOrder(state.order === "desc" ? "asc" : "desc"))}
-      renderCell={nameCell}
+      renderCell={picked ? undefined : nameCell}
       hideEmptyColumns
+      selection={
+        picked && {
+          isSelected: (row: LeaderRow) => picked.keys.includes(leaderKey(row)),
+          onToggle: (row: LeaderRow) => picked.toggle(leaderKey(row)),
+        }
+      }
       loading={loading}
       emptyText={t("modes.none.leaders", { family: t(`modes.name.${state.mode}`) })}
       {...(onEndReached ? { onEndReached } : {})}

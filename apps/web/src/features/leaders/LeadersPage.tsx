@@ -9,6 +9,8 @@ import { useCallback, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useGo } from "../../app/navigation.tsx";
 import { useTitle } from "../../app/use-title.ts";
+import { CompareBar } from "../../blocks/compare/CompareBar.tsx";
+import { useCompareSelection } from "../../blocks/compare/use-compare-selection.ts";
 import { DownloadButton } from "../../blocks/downloads/DownloadButton.tsx";
 import { LeaderControls } from "../../blocks/leaders/LeaderControls.tsx";
 import { LeadersTable } from "../../blocks/leaders/LeadersTable.tsx";
@@ -29,6 +31,9 @@ export function LeadersPage() {
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const scrollMemory = useRef(0);
   const table = leadersTable(state.subject, state.stat);
+  // Players are compared within the ranking's season or event, teams in head-to-head.
+  const compare = useCompareSelection(JSON.stringify(state));
+  const comparing = compare.active && state.subject === "player";
   const scoped = state.eventId !== undefined ? "event" : state.seasonId !== undefined ? "season" : undefined;
   const scopeName = useChosenName(scoped ?? "event", state.eventId ?? state.seasonId).data?.name;
   const title = scopeName === undefined ? t("leaders.title") : t("leaders.titleOf", { name: scopeName });
@@ -59,17 +64,38 @@ export function LeadersPage() {
       <Panel
         title={last ? t("leaders.count", { count: last.total_nums }) : t("list.results")}
         actions={
-          <DownloadButton
-            source={{ table, rows: leaderTableRows(state.stat, rows) }}
-            disabled={rows.length === 0}
-          />
+          <>
+            {state.subject === "player" && !comparing && (
+              <button type="button" className="button" onClick={compare.enter}>
+                {t("pvp.fromLeaders")}
+              </button>
+            )}
+            <DownloadButton
+              source={{ table, rows: leaderTableRows(state.stat, rows) }}
+              disabled={rows.length === 0}
+            />
+          </>
         }
       >
         <LeaderControls state={state} onChange={change} full />
         {last && last.min_games > 0 && (
           <p className="leader-sample">{t("leaders.minShown", { count: last.min_games })}</p>
         )}
+        {comparing && (
+          <CompareBar
+            count={compare.keys.length}
+            onCancel={compare.cancel}
+            onConfirm={() =>
+              go("playerCompare", {
+                ids: compare.keys.join(","),
+                season_id: state.eventId === undefined ? state.seasonId : undefined,
+                event_id: state.eventId,
+              })
+            }
+          />
+        )}
         <LeadersTable
+          picked={comparing ? compare : undefined}
           label={label(table.title)}
           state={state}
           rows={rows}

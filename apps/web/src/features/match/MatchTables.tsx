@@ -16,6 +16,8 @@ import { useId, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import type { SavedFile } from "../../api/client.ts";
 import { lookup } from "../../api/query.ts";
+import { CompareBar } from "../../blocks/compare/CompareBar.tsx";
+import { useCompareSelection } from "../../blocks/compare/use-compare-selection.ts";
 import { matchSkills, matchWeapons } from "../../blocks/data-info/match-breakdowns.ts";
 import { SkillDialog } from "../../blocks/data-info/SkillDialog.tsx";
 import { sampleText } from "../../blocks/data-info/sample.ts";
@@ -27,7 +29,6 @@ import { DataTable } from "../../ui/DataTable.tsx";
 import { Panel } from "../../ui/Panel.tsx";
 import { RefreshButton } from "../../ui/RefreshButton.tsx";
 import { TabPanel, Tabs } from "../../ui/Tabs.tsx";
-import { CompareBar } from "./CompareBar.tsx";
 import { CompareDialog, type CompareSide } from "./CompareDialog.tsx";
 import { ItemsDialog } from "./ItemsDialog.tsx";
 import { linkedCell } from "./match-cells.tsx";
@@ -43,7 +44,6 @@ import {
   type StatsTab,
   showsItems,
 } from "./match-focus.ts";
-import { useCompareSelection } from "./use-compare-selection.ts";
 
 type Breakdown = "weapon" | "skill" | "items";
 type StatsRow = MatchTeamRow | MatchPlayerRow;

@@ -1,13 +1,15 @@
 /**
  * A player's page (playerData, and playerTeam reached from a team's players): Player Info, Data Info over
  * the player's whole career, the player's team-player records, one per team joined, each opening the
- * record's page, and the player's form over their recent matches.
+ * record's page, the career across teams, a link to compare with another player, and the player's form
+ * over their recent matches.
  */
 import type { TeamPlayerRef } from "@match-stats/contract";
 import { PLAYER_INFO, TEAMPLAYER_LIST } from "@match-stats/stats";
 import { useSearchParams } from "react-router";
 import { downloadThisPage } from "../../api/calls/download-this-page.ts";
 import { useLoaded } from "../../api/query.ts";
+import { RouteLink } from "../../app/navigation.tsx";
 import { readId } from "../../app/query-ids.ts";
 import { FormChart } from "../../blocks/charts/form/FormChart.tsx";
 import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
@@ -17,6 +19,7 @@ import { DetailScreen } from "../../blocks/info/DetailScreen.tsx";
 import { InfoPanel } from "../../blocks/info/InfoPanel.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { findPlayer } from "./find-player.ts";
+import { PlayerCareer } from "./PlayerCareer.tsx";
 import { teamPlayersOf } from "./player-lists.ts";
 
 export function PlayerPage() {
@@ -33,8 +36,15 @@ function PlayerScreen({ playerId }: { playerId: number }) {
     <DetailScreen kind={t("kind.player")} id={playerId} record={player} name={(row) => row.player_name}>
       {(row) => (
         <>
+          {/* The other player is picked there, by name. */}
+          <p className="screen-links">
+            <RouteLink to="playerCompare" query={{ ids: String(playerId) }} className="button">
+              {t("pvp.open")}
+            </RouteLink>
+          </p>
           <InfoPanel table={PLAYER_INFO} row={row} allData={() => downloadThisPage(career)} />
           <DataInfo scope={career} />
+          <PlayerCareer playerId={playerId} />
           <TeamPlayerList playerId={playerId} />
           <FormChart subject={{ field: "player", player_id: playerId }} />
         </>

@@ -1,6 +1,7 @@
 /**
  * A team's screen (teamData; the older teamSeason address opens it too): Team Info, the roster, the
- * career's Data Info, the seasons played, each opening the team's season screen, and the team's recent form.
+ * career's Data Info, the seasons played, each opening the team's season screen, its history (every event's
+ * place, the place chart, the roster over time) and the team's recent form.
  */
 import { useSearchParams } from "react-router";
 import { useLoaded } from "../../api/query.ts";
@@ -11,6 +12,7 @@ import { DataInfo } from "../../blocks/data-info/DataInfo.tsx";
 import { DrillList } from "../../blocks/drilldown/DrillList.tsx";
 import { SEASON_ROWS } from "../../blocks/drilldown/list-kinds.ts";
 import { useT } from "../../i18n/i18n.ts";
+import { TeamHistory } from "./TeamHistory.tsx";
 import { TeammateList } from "./TeammateList.tsx";
 import { TeamScreen } from "./TeamScreen.tsx";
 import { seasonsOfTeam } from "./team-lists.ts";
@@ -46,6 +48,7 @@ function TeamData({ teamId }: { teamId: number }) {
               query: teamQuery({ teamId, seasonId: row.season_id }),
             })}
           />
+          <TeamHistory teamId={teamId} />
           <FormChart subject={{ field: "team", team_id: teamId }} />
         </>
       )}

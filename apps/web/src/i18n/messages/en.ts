@@ -256,6 +256,26 @@ export const MESSAGES = {
     "Change in each weapon's pick rate from {from} to {to}. Arrow keys move between bars, Enter opens a weapon's stats.",
   "meta.from": "From",
   "meta.to": "To",
+  "pvp.open": "Compare with another player",
+  "pvp.title": "Player versus player",
+  "pvp.career": "Careers",
+  "pvp.within": "Within {name}",
+  "pvp.careers": "Compare their whole careers",
+  "pvp.failed": "The comparison could not be loaded.",
+  "pvp.stats": "Side by side",
+  "pvp.total": "Total",
+  "pvp.average": "Average per game",
+  "pvp.noGames": "{name} has no games here ({scope}).",
+  "pvp.pick": "Choose a player",
+  "pvp.pickFor": "Who should {name} be compared with?",
+  "pvp.playerName": "Player name or ID",
+  "pvp.fromLeaders": "Compare two players",
+  "history.placeTitle": "Place event by event",
+  "history.placeSummary": "{events} events: best place {best} ({times} times), {last} in the most recent.",
+  "history.place": "Place",
+  "history.placeLabel":
+    "The team's place in each of its {events} events, oldest first. Arrow keys move between events.",
+  "history.axis.event": "Event",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@
 import { useId } from "react";
 import { useT } from "../../i18n/i18n.ts";
 import { COMPARE_LIMIT } from "./use-compare-selection.ts";
+import "./compare-lines.css";
 
 interface CompareBarProps {
   readonly count: number;

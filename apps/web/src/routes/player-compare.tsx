@@ -1,0 +1,1 @@
+export { PlayerComparePage as Component } from "../features/player/PlayerComparePage.tsx";
