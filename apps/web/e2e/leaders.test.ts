@@ -74,7 +74,7 @@ describe.skipIf(!browserAvailable)("leaders", () => {
       await page.locator(".data-table").evaluate((el) => el.scrollTo(0, el.scrollHeight));
       return Math.max(...(await cellTexts(1)).map(Number));
     };
-    await expect.poll(scrolledTo).toBeGreaterThan(50);
+    await expect.poll(scrolledTo, { timeout: 5000 }).toBeGreaterThan(50);
     await page.getByRole("button", { name: /Kills/ }).click();
     await settled(page);
     expect(atob(new URL(page.url()).searchParams.get("order")!)).toBe("asc");
@@ -128,7 +128,7 @@ describe.skipIf(!browserAvailable)("leaders", () => {
     await settled(page);
     const box = page.getByRole("combobox", { name: "Event" });
     await box.fill(String(EVENT));
-    await page.getByRole("option").first().waitFor();
+    await page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first().waitFor();
     await box.press("ArrowDown");
     await box.press("Enter");
     // The screen follows the address in the router's transition, which can commit (and ask for its rows)
