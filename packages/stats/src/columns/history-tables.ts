@@ -33,18 +33,19 @@ const hide = (c: Column): Column => ({ ...c, hiddenByDefault: true });
 export const TEAM_HISTORY: Table = {
   id: "team_history",
   title: "Team History",
+  // The event and its place first: on a phone they are what shows beside the pinned View.
   columns: [
-    sortable(column("start_time", "Date", "date")),
-    hide(SEASON_ID),
-    sortable(SEASON_NAME),
-    hide(EVENT_ID),
     sortable({ ...EVENT_NAME, idColumn: true }),
-    sortable(MODE),
     sortable(idColumn("rank", "Rank", "integer", { lowerIsBetter: true })),
     sortable(column("total_score", "Total Score", "integer")),
     column("matches_w_d_l", "Matches W-D-L", "win_loss"),
     sortable(column("games", "Games", "integer")),
+    sortable(SEASON_NAME),
+    sortable(column("start_time", "Date", "date")),
+    sortable(MODE),
     sortable(column("kills", "Kills", "integer")),
+    hide(SEASON_ID),
+    hide(EVENT_ID),
     operationColumn(),
   ],
 };

@@ -3,7 +3,7 @@
  * `season_id` or `event_id`): both sides' Data Info Total and Average side by side with the compare bars.
  * With one id the other is picked by name, as the search finds players. Every choice is in the address.
  */
-import { compareLines, PLAYER_COMPARE } from "@match-stats/stats";
+import { compareLines, isLeaderRate, PLAYER_COMPARE } from "@match-stats/stats";
 import { useDeferredValue, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { searchQuery } from "../../api/calls/search.ts";
@@ -155,7 +155,8 @@ function Lines({ sides, names, scope }: LinesProps) {
       <CompareLines
         title={t("pvp.average")}
         lines={compareLines(
-          PLAYER_COMPARE.columns.filter((column) => column.key !== "games"),
+          // A rate is a ratio of sums, the same in both views: shown once, with the totals.
+          PLAYER_COMPARE.columns.filter((column) => column.key !== "games" && !isLeaderRate(column.key)),
           a.avg ?? {},
           b.avg ?? {},
         )}
