@@ -9,6 +9,7 @@ import {
   eventRowSchema,
   formResponse,
   headToHeadMatchSchema,
+  historyResponse,
   itemRowSchema,
   leaderRowSchema,
   matchInfoSchema,
@@ -188,6 +189,10 @@ const SOURCES: Record<string, readonly Shape[]> = {
       )[0]!,
     },
   ],
+  team_history: [historyResponse.shape.events.element],
+  team_roster: [historyResponse.shape.stints.element],
+  player_career: [historyResponse.shape.stints.element],
+  player_compare: [dataInfoBlockSchema],
   // Built by the screen from the answer's battle_royale and clash_squad parts, a line per team.
   head_to_head_battle_royale: [],
   head_to_head_clash_squad: [],
