@@ -3,7 +3,7 @@ import { PLAYER_COUNTERS, TEAM_COUNTERS, WEAPON_COUNTERS } from "../fields.ts";
 import { DERIVED_FIELDS } from "../formulas.ts";
 import { TABLES } from "./catalogue.ts";
 import { OPERATION_KEY } from "./column.ts";
-import { downloadColumns, visibleColumns } from "./select.ts";
+import { downloadColumns } from "./select.ts";
 import { DATA_INFO, SKILL_TABLES } from "./stat-tables.ts";
 import { tableToCsv } from "./to-csv.ts";
 
