@@ -135,18 +135,17 @@ const env = {
   ...(QUICK && { MATCH_STATS_FUZZ_RUNS: "200" }),
 };
 mkdirSync(".tmp", { recursive: true });
-const vitest = (what: string, report: string, args: string[]) => ({
+function vitest(what: string, report: string, args: string[]) {
   // No report from an earlier run is read as this one's.
-  ok:
-    (rmSync(report, { force: true }), true) &&
-    run(
-      what,
-      "vitest",
-      ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
-      env,
-    ),
-  report,
-});
+  rmSync(report, { force: true });
+  const ok = run(
+    what,
+    "vitest",
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
+    env,
+  );
+  return { ok, report };
+}
 // Most suites wait on a database, a server or a child process more than on the CPU: two files at a time.
 // The browser suites time what a visitor sees (a suggestion within 150 ms), so they run one file at a time,
 // after the rest.
