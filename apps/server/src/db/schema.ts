@@ -1,6 +1,8 @@
 /**
  * Table types for Kysely; the columns of the fact and roll-up tables come from the stat field lists. The
- * migrations must build exactly these tables (test/db/migrations.test.ts).
+ * migrations build the fact, reference and analytics tables, and each read model makes its own as its entry
+ * in read-models/registry.ts declares them, checked against these types by the compiler; on both engines the
+ * tables made must be exactly these (test/db/migrations.test.ts).
  */
 import type { PlayerCounterKey, SkillKind, TeamCounterKey, WeaponCounterKey } from "@match-stats/stats";
 
@@ -156,7 +158,7 @@ export type SkillRollupsTable = RollupKeys & {
   use_times: number;
 };
 
-/** Players and team-player records in one table, for the player searches (migration 003). */
+/** Players and team-player records in one table, for the player searches. */
 export interface PlayerSearchTable {
   /** The player id as text, or the team-player id. */
   row_key: string;
@@ -171,7 +173,7 @@ export interface PlayerSearchTable {
   team_name_key: string;
 }
 
-/** Every piece of 1 to 3 characters of every name of a searched table (migration 006, read-models/search/name-grams.ts). */
+/** Every piece of 1 to 3 characters of every name of a searched table (read-models/search/name-grams.ts). */
 export interface NameGramsTable {
   /** The searched table the name is in. */
   source: string;
@@ -179,7 +181,7 @@ export interface NameGramsTable {
   name_key: string;
 }
 
-/** The match screen's tables of a match or of one of its games, kept ready by ingest (migration 006). */
+/** The match screen's tables of a match or of one of its games, kept ready (read-models/match-tables). */
 export interface MatchTablesTable {
   match_id: number;
   /** The game, or -1 for the match over all its games. */
@@ -213,7 +215,7 @@ export interface AnalyticsDailyTable extends Omit<AnalyticsEventsTable, "receive
   events: number;
 }
 
-/** Each team's line in each event's standings, kept by ingest (migration 008, read-models/standings/standings.ts). */
+/** Each team's line in each event's standings, (read-models/standings/standings.ts). */
 export interface StandingsTable {
   event_id: number;
   team_id: number;
@@ -226,7 +228,7 @@ export interface StandingsTable {
   total_score: number;
   placement_sum: number;
   matches_won: number;
-  /** Series drawn (migration 020). */
+  /** Series drawn. */
   matches_drawn: number;
   matches_lost: number;
   rounds_won: number;
@@ -240,7 +242,7 @@ declare const FLOAT: unique symbol;
 export type Float = number & { readonly [FLOAT]: true };
 
 /**
- * Where a leaders row sits (migrations 009, 020): scope 'all' has context 0; mode 0 is the clash-squad family
+ * Where a leaders row sits (read-models/leaders): scope 'all' has context 0; mode 0 is the clash-squad family
  * (modes 15 and 27).
  */
 interface LeaderKeys {
@@ -278,13 +280,13 @@ export interface LeaderCountsTable {
   at_least: number;
 }
 
-/** The best single-game performances per scope (migration 010, read-models/records/records.ts). */
+/** The best single-game performances per scope (read-models/records/records.ts). */
 export interface RecordsTable {
   /** `event`, `season` or `all`. */
   scope: string;
   /** The event or season; 0 for all time. */
   context_id: number;
-  /** The mode family ranked (packages/stats `MODE_FAMILIES`, migration 021). */
+  /** The mode family ranked (packages/stats `MODE_FAMILIES`). */
   family: string;
   /** A record key of packages/stats `RECORDS`. */
   record: string;
@@ -318,7 +320,7 @@ export interface ReadyAnswersTable {
   br: Buffer;
 }
 
-/** Two teams' tally in a match where they shared a game (migration 012, read-models/team-meetings/team-meetings.ts). */
+/** Two teams' tally in a match where they shared a game (read-models/team-meetings/team-meetings.ts). */
 export interface TeamMeetingsTable {
   /** The lower team id of the two. */
   team_a: number;
@@ -334,13 +336,13 @@ export interface TeamMeetingsTable {
   b_above: number;
 }
 
-/** A search list's rows with no terms and no filter (migration 014, read-models/search/list-counts.ts); absent: none. */
 /** The code version each read model's rows were built by (apps/server/src/read-models). */
 export interface ReadModelVersionsTable {
   name: string;
   version: string;
 }
 
+/** A search list's rows with no terms and no filter (read-models/search/list-counts.ts); absent: none. */
 export interface ListCountsTable {
   /** The search call's `field`. */
   list: string;
@@ -348,14 +350,14 @@ export interface ListCountsTable {
 }
 
 /**
- * A subject's most recent matches for the form chart (migration 015, read-models/form-matches/form-matches.ts); absent: none.
+ * A subject's most recent matches for the form chart (read-models/form-matches/form-matches.ts); absent: none.
  */
 export interface FormMatchesTable {
   /** The form call's `field`: `player`, `team_player` or `team`. */
   field: string;
   /** The player's, team-player's or team's id, as text. */
   subject: string;
-  /** The mode family of the matches (packages/stats `MODE_FAMILIES`, migration 021). */
+  /** The mode family of the matches (packages/stats `MODE_FAMILIES`). */
   family: string;
   /** Match roll-up rows of the family the subject has in all (a player's over its team-player records). */
   total_matches: number;
@@ -363,7 +365,7 @@ export interface FormMatchesTable {
   matches: string;
 }
 
-/** A season's or an event's weapon picks (migration 016, read-models/weapon-picks/weapon-picks.ts); absent: none. */
+/** A season's or an event's weapon picks (read-models/weapon-picks/weapon-picks.ts); absent: none. */
 export interface WeaponPicksTable {
   /** `season` or `event`. */
   scope: string;
@@ -372,7 +374,7 @@ export interface WeaponPicksTable {
   weapons: string;
 }
 
-/** A team's placement spread in an event (migration 017, read-models/placement-spreads/placement-spreads.ts); absent: none. */
+/** A team's placement spread in an event (read-models/placement-spreads/placement-spreads.ts); absent: none. */
 export interface PlacementSpreadsTable {
   team_id: number;
   event_id: number;
@@ -380,7 +382,7 @@ export interface PlacementSpreadsTable {
   answer: string;
 }
 
-/** match_data's whole answer for one match (migration 019, read-models/match-answers/match-answers.ts). */
+/** match_data's whole answer for one match (read-models/match-answers/match-answers.ts). */
 export interface MatchAnswersTable {
   match_id: number;
   /** The game shown, or -1 for all the match's games. */

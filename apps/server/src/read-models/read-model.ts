@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { RunIndex } from "../ingest/run-index.ts";
 import type { Affected } from "./rollups/rollups.ts";
+import type { AnyTableSpec } from "./tables.ts";
 
 /** What a run changed, as the read models need it to bring themselves up to date. */
 export interface RunChanges {
@@ -39,12 +40,15 @@ export type RefreshPhase =
 export interface ReadModel {
   readonly name: string;
   /**
-   * Bumped whenever the builder writes other rows from the same facts. With `counters`, the counters of
-   * packages/stats are part of it too, so adding a counter rebuilds every model that stores them.
+   * Bumped whenever the builder writes other rows from the same facts. Its tables' shape is part of it, and
+   * with `counters` the counters of packages/stats too, so adding a counter rebuilds every model that stores
+   * them.
    */
   readonly version: number;
   readonly counters?: boolean;
   readonly tables: readonly (keyof Database)[];
+  /** The tables it owns, made afresh when it is built whole (none for answers kept beside other calls'). */
+  readonly schema: readonly AnyTableSpec[];
   /** The other read models it is built from: rebuilt after them, and whenever one of them is. */
   readonly dependsOn: readonly string[];
   readonly phase: RefreshPhase;
@@ -58,14 +62,12 @@ export interface ReadModel {
   refresh(db: Kysely<Database>, run: RunChanges): Promise<void>;
 }
 
+const digest = (value: unknown): string =>
+  createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 12);
+
 /** The counters' names: a stored row of counters is of this list. */
-const COUNTERS = createHash("sha256")
-  .update(
-    [PLAYER_COUNTER_KEYS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS].map((keys) => keys.join(",")).join("|"),
-  )
-  .digest("hex")
-  .slice(0, 12);
+const COUNTERS = [PLAYER_COUNTER_KEYS, TEAM_COUNTER_KEYS, WEAPON_COUNTER_KEYS];
 
 /** The version stored with a model's rows. */
 export const codeVersion = (model: ReadModel): string =>
-  model.counters ? `${model.version}.${COUNTERS}` : String(model.version);
+  `${model.version}.${digest(model.counters ? [model.schema, COUNTERS] : model.schema)}`;

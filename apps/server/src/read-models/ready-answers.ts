@@ -1,5 +1,5 @@
 /**
- * The whole answers of the calls that have one per scope (migration 011): records and standings. Each is
+ * The whole answers of the calls that have one per scope: records, standings and points races. Each is
  * built by the call's own code from the tables ingest keeps, enveloped and compressed once here
  * (answers/ready-answer.ts), and read by its handler by primary key.
  */

@@ -16,6 +16,7 @@ import { bringReadModelsUpToDate, rebuildReadModels } from "../../src/read-model
 import { ENGINES, openTestDb } from "../support/databases.ts";
 import { writeFiles } from "../support/files.ts";
 import { DAY, smallRun } from "../support/fixture.ts";
+import { readSchema } from "../support/read-schema.ts";
 
 const TABLES = [...new Set(READ_MODELS.flatMap((model) => model.tables))];
 const FACTS = [
@@ -170,6 +171,40 @@ describe.each(ENGINES)("read models on %s", (engine) => {
     lines.length = 0;
     await bringReadModelsUpToDate(db.kysely, (line) => lines.push(line));
     expect(lines).toEqual([]);
+  });
+
+  it.each(READ_MODELS.map((model) => [model.name, model] as const))(
+    "give a database holding data without the rows of %s the rows a fresh build writes",
+    async (_name, model) => {
+      await load(withSecondEvent(smallRun(2)));
+      const fresh = await snapshot(db);
+      await model.clear(db.kysely);
+      expect(await model.isEmpty(db.kysely)).toBe(true);
+      await bringReadModelsUpToDate(db.kysely);
+      expect(await snapshot(db)).toEqual(fresh);
+    },
+  );
+
+  it("make again a table that other code made in another shape", async () => {
+    await load(withSecondEvent(smallRun(2)));
+    const fresh = { schema: await readSchema(db.kysely, engine), rows: await snapshot(db) };
+    // As older code left them: standings without the drawn series, a search column since dropped.
+    await sql`ALTER TABLE standings DROP COLUMN matches_drawn`.execute(db.kysely);
+    await sql`ALTER TABLE player_search ADD COLUMN team_region text`.execute(db.kysely);
+    await db.kysely
+      .updateTable("read_model_versions")
+      .set({ version: "1" })
+      .where("name", "in", ["standings", "player_search"])
+      .execute();
+    await bringReadModelsUpToDate(db.kysely);
+    expect({ schema: await readSchema(db.kysely, engine), rows: await snapshot(db) }).toEqual(fresh);
+  });
+
+  it("leave an empty database empty, with nothing to build when opened again", async () => {
+    const lines: string[] = [];
+    await bringReadModelsUpToDate(db.kysely, (line) => lines.push(line));
+    expect(lines).toEqual([]);
+    expect(Object.values(await snapshot(db)).flat()).toEqual([]);
   });
 
   it("rebuild on demand the models named and those built from them, and name the models when one is unknown", async () => {

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { type Db, type Engine, openDb } from "../../src/db/connect.ts";
 import { migrate } from "../../src/db/migrate.ts";
+import { bringReadModelsUpToDate } from "../../src/read-models/up-to-date.ts";
 
 /** The server tests create their databases on; scripts/test.ts sets MATCH_STATS_PG=off when it is absent. */
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -49,13 +50,14 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
-/** A migrated, empty database, opened. */
+/** An empty database with every table, as `npm start` leaves one: migrated, its read models' tables made. */
 export async function openTestDb(
   engine: Engine,
 ): Promise<{ db: Db; test: TestDatabase; close(): Promise<void> }> {
   const test = await createTestDatabase(engine);
   const db = openDb(test.url);
   await migrate(db.kysely);
+  await bringReadModelsUpToDate(db.kysely);
   return {
     db,
     test,

@@ -1,6 +1,7 @@
 /**
- * The first schema. Like every migration it is frozen: the counter columns are the field lists of
- * packages/stats as they stood when it was written, and a field added since has a migration of its own.
+ * The first schema: the stored facts and reference rows. Like every migration it is frozen: the counter
+ * columns are the field lists of packages/stats as they stood when it was written, and a field added since
+ * has a migration of its own. The derived tables are not migrations' but the read models' (read-models/tables.ts).
  */
 import type { CreateTableBuilder, Kysely } from "kysely";
 
@@ -56,12 +57,6 @@ const playerKeys = (table: Table): Table =>
     .addColumn("teamplayer_id", "text", (c) => c.notNull())
     .addColumn("player_id", "integer", (c) => c.notNull())
     .addColumn("team_id", "integer", (c) => c.notNull());
-
-const rollupKeys = (table: Table): Table =>
-  table
-    .addColumn("scope", "text", (c) => c.notNull())
-    .addColumn("subject", "text", (c) => c.notNull())
-    .addColumn("context_id", "integer", (c) => c.notNull());
 
 // `any`, as kysely asks of migrations: the schema types describe today's tables, not this migration's.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -178,36 +173,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("skill_id", "integer", (c) => c.notNull())
     .addColumn("use_times", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("skill_picks_pk", ["single_match_id", "teamplayer_id", "skill_id"])
-    .execute();
-
-  const rollups = counters(
-    counters(
-      rollupKeys(schema.createTable("rollups"))
-        .addColumn("games", "bigint", (c) => c.notNull())
-        .addColumn("appearances", "bigint", (c) => c.notNull()),
-      PLAYER_COUNTERS,
-      "bigint",
-    ),
-    TEAM_COUNTERS,
-    "bigint",
-  );
-  await rollups.addPrimaryKeyConstraint("rollups_pk", ["scope", "subject", "context_id"]).execute();
-
-  await counters(
-    rollupKeys(schema.createTable("weapon_rollups"))
-      .addColumn("weapon_id", "integer", (c) => c.notNull())
-      .addColumn("pick_times", "bigint", (c) => c.notNull()),
-    WEAPON_COUNTERS,
-    "bigint",
-  )
-    .addPrimaryKeyConstraint("weapon_rollups_pk", ["scope", "subject", "context_id", "weapon_id"])
-    .execute();
-
-  await rollupKeys(schema.createTable("skill_rollups"))
-    .addColumn("skill_id", "integer", (c) => c.notNull())
-    .addColumn("pick_times", "bigint", (c) => c.notNull())
-    .addColumn("use_times", "bigint", (c) => c.notNull())
-    .addPrimaryKeyConstraint("skill_rollups_pk", ["scope", "subject", "context_id", "skill_id"])
     .execute();
 
   await schema

@@ -1,20 +1,14 @@
 /**
- * What the read calls need so that their cost does not grow with the data:
- * - `name_grams` (read-models/search/name-grams.ts): the searches find a name fragment through an index.
- * - `match_tables` (read-models/match-tables/match-tables-ready.ts): match_data reads a match's tables ready-made. Its
- *   `bytea` column is a BLOB on SQLite (a type name SQLite does not know keeps values as they are given).
- *   Both are derived rows: a database that already holds matches gets them from the current code when it
- *   is next opened (read-models/up-to-date.ts), since a migration never runs live code.
+ * What the list calls need so that their cost does not grow with the data:
  * - An index per search sort, holding the sort column then the id columns that break ties, so a page is
  *   read in order on both engines (SQLite's rowid would do for the tie, PostgreSQL needs the id in the
- *   index). They replace the single-column indexes of migrations 001 to 003 on the same columns.
+ *   index). They replace the single-column indexes of migrations 001 and 002 on the same columns.
  * - On PostgreSQL, the searched and sorted text columns collate "C": searches sort text by code point
  *   (`COLLATE "C"`), and an index serves that order only when it has that collation itself.
  */
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 const ID = ["id"];
-const PLAYER_ID = ["player_id", "player_type", "key_length", "row_key"];
 
 /** Table, sort columns, and the columns that break ties, as search-sources.ts sorts. */
 const ORDERS: [string, string[], string[]][] = [
@@ -22,7 +16,6 @@ const ORDERS: [string, string[], string[]][] = [
   ["events", ["name_key", "host_region", "season_id", "mode", "start_time", "end_time"], ID],
   ["matches", ["name_key", "season_id", "event_id", "mode", "start_time", "end_time"], ID],
   ["teams", ["name_key", "region", "created_at"], ID],
-  ["player_search", ["name_key", "player_name_key", "team_id", "team_name_key"], PLAYER_ID],
 ];
 
 /** Single-column indexes that the ordered indexes above start with. */
@@ -41,10 +34,6 @@ const REPLACED = [
   "matches_end",
   "teams_name",
   "teams_created",
-  "player_search_name",
-  "player_search_player_name",
-  "player_search_team",
-  "player_search_team_name",
 ];
 
 const C_COLLATED: [string, string[]][] = [
@@ -52,7 +41,6 @@ const C_COLLATED: [string, string[]][] = [
   ["events", ["name_key", "host_region"]],
   ["matches", ["name_key"]],
   ["teams", ["name_key", "region"]],
-  ["player_search", ["row_key", "name_key", "player_name_key", "team_name_key"]],
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -76,20 +64,4 @@ export async function up(db: Kysely<any>): Promise<void> {
         .execute();
     }
   }
-
-  await db.schema
-    .createTable("name_grams")
-    .addColumn("source", "text", (c) => c.notNull())
-    .addColumn("gram", "text", (c) => c.notNull())
-    .addColumn("name_key", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("name_grams_pk", ["source", "gram", "name_key"])
-    .execute();
-
-  await db.schema
-    .createTable("match_tables")
-    .addColumn("match_id", "integer", (c) => c.notNull())
-    .addColumn("single_match_id", "integer", (c) => c.notNull())
-    .addColumn("document", "bytea", (c) => c.notNull())
-    .addPrimaryKeyConstraint("match_tables_pk", ["match_id", "single_match_id"])
-    .execute();
 }

@@ -1,5 +1,5 @@
 /**
- * Each subject's rows of form_matches (migrations 015, 020), one per mode family it played: its most recent
+ * Each subject's rows of form_matches, one per mode family it played: its most recent
  * matches of the family with what the form chart's statistics are made from, built set-wise from the match
  * roll-ups once a run's roll-ups are written. The form call then reads one row by primary key
  * (read-models/form-matches/form.ts). A run writes again the rows of the subjects whose matches it brought or replaced, and
@@ -234,7 +234,7 @@ export async function formSubjects(
   return { players, teamPlayers, teams };
 }
 
-/** Every subject's: for a database whose roll-ups came before migration 015. */
+/** Every subject's, built whole. */
 export async function writeAllFormMatches(db: Kysely<Database>): Promise<void> {
   const [players, teamPlayers, teams] = await Promise.all([
     db.selectFrom("players").select("id").execute(),

@@ -1,5 +1,5 @@
 /**
- * leader_counts (migration 009): for each ranking (scope, context, mode, subject kind and statistic) and
+ * leader_counts: for each ranking (scope, context, mode, subject kind and statistic) and
  * each number of games a subject in it has, how many subjects have at least as many, so a page's count
  * with any minimum is one seek. A whole rebuild counts them from every place row. A run of a few matches
  * changes the games of a few subjects only: it moves the counts by what those subjects had before and

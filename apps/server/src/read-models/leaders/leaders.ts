@@ -1,5 +1,5 @@
 /**
- * The leaders call's rows (migrations 009, 020), rebuilt for what a run touched: every subject's sums per
+ * The leaders call's rows, rebuilt for what a run touched: every subject's sums per
  * scope and mode, and per mode family, summed from the facts in SQL, then one place row per subject and
  * statistic whose keys are the total and the average as ordered integers, computed by packages/stats
  * (leaderValue) so a leader's value is the one its Data Info block shows. The call then reads a page of any

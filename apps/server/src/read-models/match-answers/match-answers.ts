@@ -1,5 +1,5 @@
 /**
- * match_data's whole answers for one match (migration 019), over all its games and for each game: built by
+ * match_data's whole answers for one match, over all its games and for each game: built by
  * the call's own code from the tables ingest keeps (read-models/match-answers/match-data.ts), enveloped and compressed once
  * here (answers/ready-answer.ts), and read by the call by primary key. They hold names, so a run writes again
  * the answers of its own matches and of every match showing a name it changes.
@@ -69,7 +69,7 @@ export async function writeMatchAnswers(db: Kysely<Database>, matchIds: readonly
   }
 }
 
-/** Every match's: for a database whose matches came before migration 019. */
+/** Every match's, built whole. */
 export async function writeAllMatchAnswers(db: Kysely<Database>): Promise<void> {
   const matches = await db.selectFrom("matches").select("id").execute();
   await writeMatchAnswers(

@@ -117,7 +117,7 @@ export async function readMatchTables(
   const byKey = new Map(rows.map((row) => [`${row.match_id}:${row.single_match_id}`, row.document]));
   return wanted.map(({ matchId, game }) => {
     const document = byKey.get(`${matchId}:${game}`);
-    // Every match and game gets its row when written (and migration 006 wrote those held before).
+    // Every match and game gets its row when written.
     if (!document) throw new Error(`no ready tables for match ${matchId}, game ${game}`);
     return JSON.parse(inflateRawSync(document).toString()) as ReadyTables;
   });

@@ -1,5 +1,5 @@
 /**
- * Each team's placement spread in each event it played (migration 017), built set-wise once a run's rows are
+ * Each team's placement spread in each event it played, built set-wise once a run's rows are
  * written: every team's of the events the run touched (the spreads hold match names, and a match is named only
  * by a run that brings it). A team that no longer played an event loses its row. One statement per batch of
  * events rather than one per team: SQLite reads slowly inside a run's large transaction, and a statement per
@@ -78,7 +78,7 @@ export async function writePlacementSpreads(
   }
 }
 
-/** Every event's: for a database whose matches came before migration 017. */
+/** Every event's, built whole. */
 export async function writeAllPlacementSpreads(db: Kysely<Database>): Promise<void> {
   const events = await db.selectFrom("events").select("id").execute();
   await writePlacementSpreads(

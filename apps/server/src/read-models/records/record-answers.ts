@@ -130,7 +130,7 @@ export async function recordAnswerScopes(
   return { event, season, all: true };
 }
 
-/** Every scope's: for a database whose records came before migration 011. */
+/** Every scope's, built whole. */
 export async function writeAllRecordAnswers(db: Kysely<Database>): Promise<void> {
   const contexts = await db.selectFrom("records").select(["scope", "context_id"]).distinct().execute();
   const of = (scope: AnswerScope) =>

@@ -1,5 +1,5 @@
 /**
- * The records table (migrations 010, 020): the best RECORD_PLACES single-game values of each record, per
+ * The records table: the best RECORD_PLACES single-game values of each record, per
  * event, per season and all time, per mode family (a clash-squad game's kills never rank beside a
  * battle-royale game's). An event's are ranked from its fact rows, a season's from its events' rows and
  * all time from the seasons' rows (the best of a season is among the best of one of its events), so a run

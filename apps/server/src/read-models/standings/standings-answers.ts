@@ -57,7 +57,7 @@ export async function standingsAnswerScopes(
   return { event, season, all: false };
 }
 
-/** Every event's and season's: for a database whose standings came before migration 011. */
+/** Every event's and season's, built whole. */
 export async function writeAllStandingsAnswers(db: Kysely<Database>): Promise<void> {
   const [events, seasons] = await Promise.all([
     db.selectFrom("events").select("id").execute(),

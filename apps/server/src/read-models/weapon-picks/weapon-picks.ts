@@ -1,5 +1,5 @@
 /**
- * Each season's and event's weapon picks (migration 016), built by the weapon_meta call's own code from the
+ * Each season's and event's weapon picks, built by the weapon_meta call's own code from the
  * whole-scope weapon roll-ups (read-models/weapon-picks/weapon-meta.ts `buildWeaponPicks`) once a run's roll-ups are
  * written: those of the events and seasons the run touched, or every scope's when it named a weapon (the picks
  * hold weapon names). A scope without weapons loses its row.
@@ -32,7 +32,7 @@ export async function writeWeaponPicks(
   await writeScope(db, "season", [...scopes.seasons]);
 }
 
-/** Every event's and season's: after a run that named a weapon, or for a database from before migration 016. */
+/** Every event's and season's: after a run that named a weapon, or built whole. */
 export async function writeAllWeaponPicks(db: Kysely<Database>): Promise<void> {
   const [events, seasons] = await Promise.all([
     db.selectFrom("events").select("id").execute(),
