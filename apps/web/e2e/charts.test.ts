@@ -10,11 +10,11 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SERIES_COLOURS } from "../src/blocks/charts/palette.ts";
 import { seriousFindings } from "./support/axe.ts";
-import { browserAvailable, screenshot, settled } from "./support/browser.ts";
+import { browserAvailable, SCREENS, screenshot, settled } from "./support/browser.ts";
 import { ACAI, VOO_ALTO } from "./support/demo-records.ts";
 import { saved, savedFromDialog } from "./support/downloads.ts";
 import { coloursShown } from "./support/pixels.ts";
-import { expectFitsWidth, onPhone, region } from "./support/screen-checks.ts";
+import { expectFitsWidth, onPhone, region, visit } from "./support/screen-checks.ts";
 import { enc } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
@@ -399,8 +399,8 @@ describe.skipIf(!browserAvailable)("charts", () => {
       `/seasonevent?season_id=${enc(VOO_ALTO.season)}`,
       "Weapons rising and falling",
     );
-    await chart.getByLabel("To", { exact: true }).selectOption(String(second.event_id));
     await chart.getByLabel("From", { exact: true }).selectOption(String(first.event_id));
+    await chart.getByLabel("To", { exact: true }).selectOption(String(second.event_id));
     await settled(s.tab.page);
     const answer = await call("weapon_meta", {
       field: "change",
@@ -418,6 +418,73 @@ describe.skipIf(!browserAvailable)("charts", () => {
       ),
     );
     await screenshot(s.tab.page, "chart-weapon-change-desktop");
+  });
+
+  /** The event each picker of the weapon change has chosen, and whether its name shows whole. */
+  const pickedEvents = (chart: Locator) =>
+    chart.locator(".chart-select").evaluateAll((pickers) =>
+      pickers.map((picker) => {
+        const select = picker.querySelector("select")!;
+        const text = picker.querySelector<HTMLElement>(".chart-select-text")!;
+        const box = text.getBoundingClientRect();
+        return {
+          id: Number(select.value),
+          name: select.selectedOptions[0]?.textContent ?? "",
+          shown: text.innerText.replace(/\s+/g, " "),
+          // Cut text overflows its box; a name that wraps grows the box instead.
+          whole: text.scrollWidth <= text.clientWidth && text.scrollHeight <= text.clientHeight,
+          inScreen: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+        };
+      }),
+    );
+
+  it("opens the weapon change on two events of one mode, each picker's event named in full on desktop and phone", async () => {
+    // Season 1003: battle royale, clash squad, battle royale, then bomb squad last.
+    const season = 1003;
+    const events =
+      (
+        await s.site.client.call<CallResponse<"search">>("search", {
+          search_type: 1,
+          field: "event",
+          param: [],
+          size: -1,
+          page: 1,
+          season_id: season,
+        })
+      ).data.event_stats ?? [];
+    const byTime = [...events].sort((a, b) => (a.start_time ?? 0) - (b.start_time ?? 0));
+    expect(byTime.at(-1)?.mode).toBe(27);
+    const battleRoyale = byTime.filter((event) => event.mode === 1);
+    const expected = [battleRoyale.at(-2)!, battleRoyale.at(-1)!].map((event) => ({
+      id: event.event_id,
+      name: event.event_name,
+      shown: event.event_name,
+      whole: true,
+      inScreen: true,
+    }));
+    const address = `/seasonevent?season_id=${enc(season)}`;
+    const chart = await openChart(address, "Weapons rising and falling");
+    const chosen = await Promise.all(
+      ["From", "To"].map((side) => chart.getByLabel(side, { exact: true }).inputValue()),
+    );
+    expect(chosen).toEqual(expected.map((event) => String(event.id)));
+    await expect(pickedEvents(chart)).resolves.toEqual(expected);
+    await expect(chart.locator("figcaption").innerText()).resolves.toContain(
+      `From ${expected[0]!.name} to ${expected[1]!.name},`,
+    );
+    await chart
+      .locator(".chart-toolbar")
+      .screenshot({ path: `${SCREENS}/chart-weapon-change-pickers-desktop.png` });
+    await onPhone(s, [], async (phone) => {
+      await visit(phone, address);
+      const small = region(phone, "Weapons rising and falling");
+      await small.locator(".chart-svg").waitFor();
+      await small.locator(".chart-toolbar").scrollIntoViewIfNeeded();
+      await expect(pickedEvents(small)).resolves.toEqual(expected);
+      await small
+        .locator(".chart-toolbar")
+        .screenshot({ path: `${SCREENS}/chart-weapon-change-pickers-phone.png` });
+    });
   });
 
   it("fits every chart on a 360 px phone", async () => {

@@ -1,12 +1,15 @@
 /**
  * While requests run (docs/spec.md sections 4 and 9): the loading indicator leaves what has arrived as it is
- * and toasts above it, and a button that starts a request ignores further clicks for 1000 ms.
+ * and toasts above it, a button that starts a request ignores further clicks for 1000 ms, and a table whose
+ * call failed says so, with a retry, instead of reading as empty.
  */
 
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserAvailable, settled } from "./support/browser.ts";
+import { browserAvailable, PHONE, SCREENS, screenshot, settled } from "./support/browser.ts";
+import { VOO_ALTO } from "./support/demo-records.ts";
 import { largestDifference, UNSEEN_DIFFERENCE } from "./support/pixels.ts";
+import { onPhone, region, visit } from "./support/screen-checks.ts";
 import { answerBusy, enc, holdCall } from "./support/site.ts";
 import { browserSuite } from "./support/suite.ts";
 
@@ -148,5 +151,69 @@ describe.skipIf(!browserAvailable)("loading", () => {
     await retry.waitFor();
     await page.unroute("**/api/match_stats/search");
     expect(searches - before).toBe(2);
+  });
+
+  /** A table whose call fails, on a screen whose other calls answer. */
+  interface FailingTable {
+    readonly address: string;
+    readonly table: string;
+    readonly call: string;
+    /** Which requests of the call are the table's (a screen sends several searches). */
+    readonly ofTable?: (fields: Record<string, unknown>) => boolean;
+  }
+
+  const FAILING: readonly FailingTable[] = [
+    { address: "/season?search=League", table: "Season List", call: "search" },
+    {
+      address: `/eventmatch?event_id=${enc(VOO_ALTO.event)}`,
+      table: "Match List",
+      call: "search",
+      ofTable: (fields) => fields.field === "match",
+    },
+    { address: `/team/detail?team_id=${enc(VOO_ALTO.team)}`, table: "Team History", call: "history" },
+  ];
+
+  /** Opens the screen with the table's call failing, and checks what the table says. */
+  async function openFailing(page: Page, failing: FailingTable): Promise<void> {
+    const pattern = `**/api/match_stats/${failing.call}`;
+    await page.route(pattern, (route: Route) =>
+      (failing.ofTable?.(route.request().postDataJSON() as Record<string, unknown>) ?? true)
+        ? answerBusy(route)
+        : route.continue(),
+    );
+    await visit(page, failing.address);
+    const table = region(page, failing.table).first();
+    const cell = table.locator("tbody td").first();
+    await expect(cell.innerText()).resolves.toMatch(
+      new RegExp(`^${failing.table} could not be loaded\\.\\s+Try again$`),
+    );
+    await page.getByRole("button", { name: "Dismiss" }).first().click();
+    await page.unroute(pattern);
+  }
+
+  it("says a table whose call failed could not be loaded, never No Data, and loads it with Try again", async () => {
+    const { page } = s.tab;
+    for (const failing of FAILING) {
+      await openFailing(page, failing);
+      if (failing === FAILING[0]) await screenshot(page, "table-failed-desktop");
+      const table = region(page, failing.table).first();
+      await table.getByRole("button", { name: "Try again" }).click();
+      await settled(page);
+      await expect(table.locator("tbody tr").count()).resolves.toBeGreaterThan(0);
+      await expect(table.innerText()).resolves.not.toContain("could not be loaded");
+      await expect(table.innerText()).resolves.not.toContain("No Data");
+    }
+    await onPhone(s, [], async (phone) => {
+      await openFailing(phone, FAILING[1]!);
+      await region(phone, "Match List")
+        .first()
+        .screenshot({ path: `${SCREENS}/table-failed-phone.png` });
+      // The message sits on the phone's screen, not at the middle of a table wider than it.
+      const box = await region(phone, "Match List")
+        .first()
+        .getByRole("button", { name: "Try again" })
+        .boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    });
   });
 });

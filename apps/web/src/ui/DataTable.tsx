@@ -15,6 +15,7 @@ import {
 } from "@match-stats/stats";
 import { type KeyboardEvent, type ReactNode, type UIEvent, useLayoutEffect, useRef, useState } from "react";
 import { t, useT } from "../i18n/i18n.ts";
+import { useClickBlock } from "./click-block.ts";
 import "./data-table.css";
 import { SortIcon } from "./icons.tsx";
 import { nextSort, type Sort } from "./sort-rows.ts";
@@ -63,8 +64,8 @@ export interface DataTableProps<Row extends CsvRow> {
   readonly renderCell?: (column: Column, row: Row) => ReactNode | undefined;
   /** Called when the visitor scrolls near the last row, or when the rows do not fill the table. */
   readonly onEndReached?: () => void;
-  /** The first rows are still coming: shows a loading line instead of "No Data". */
-  readonly loading?: boolean;
+  /** How the rows are being loaded, where a call loads them: a `Loaded`, or the parts of one a list has. */
+  readonly load?: TableLoad;
   readonly emptyText?: string;
   /** Keeps the scroll position between mounts (a dialog reopening at the same row). */
   readonly scrollMemory?: { current: number };
@@ -72,6 +73,19 @@ export interface DataTableProps<Row extends CsvRow> {
   readonly hideEmptyColumns?: boolean;
   /** Rows the visitor picks (the match detail's compare mode): by click, or Enter or Space on a focused row. */
   readonly selection?: RowSelection<Row>;
+}
+
+/**
+ * The state of the call a table's rows come from. Without rows, the table says which it is instead of
+ * "No Data": still loading, or failed, so a failed load never reads as an empty list.
+ */
+export interface TableLoad {
+  /** The first rows are still coming. */
+  readonly loading?: boolean | undefined;
+  /** The call failed (its toast has said why). */
+  readonly error?: unknown;
+  /** Sends the call again: the failed table's retry. */
+  readonly refetch?: (() => void) | undefined;
 }
 
 interface RowSelection<Row> {
@@ -184,13 +198,38 @@ export function DataTable<Row extends CsvRow>(props: DataTableProps<Row>) {
           {rows.length === 0 && (
             <tr className="data-table-empty">
               <td colSpan={columns.length}>
-                {props.loading ? t("common.loading") : (props.emptyText ?? t("common.noData"))}
+                <span className="data-table-empty-text">
+                  <EmptyText load={props.load} label={props.label} emptyText={props.emptyText} />
+                </span>
               </td>
             </tr>
           )}
         </tbody>
       </table>
     </section>
+  );
+}
+
+interface EmptyTextProps {
+  readonly load: TableLoad | undefined;
+  readonly label: string;
+  readonly emptyText: string | undefined;
+}
+
+/** What a table without rows says: loading, could not be loaded (with a retry), or that it has none. */
+function EmptyText({ load, label, emptyText }: EmptyTextProps) {
+  const retry = useClickBlock(() => load?.refetch?.());
+  if (load?.loading) return t("common.loading");
+  if (!load?.error) return emptyText ?? t("common.noData");
+  return (
+    <span className="data-table-failed">
+      {t("table.failed", { name: label })}
+      {load.refetch && (
+        <button type="button" className="button button-small" onClick={retry}>
+          {t("common.tryAgain")}
+        </button>
+      )}
+    </span>
   );
 }
 

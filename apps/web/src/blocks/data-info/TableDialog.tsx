@@ -58,7 +58,7 @@ function OpenTableDialog<Answer, Data, T extends string>(
   const idPrefix = useId();
   // The dialog mounts when it opens: its data is asked for then (shared within the minute), and again
   // for the refresh button.
-  const { data, loading, refetch } = useLoaded(query);
+  const { data, loading, error, refetch } = useLoaded(query);
   const rows = data === undefined ? [] : rowsOf(data, tab.id);
 
   return (
@@ -81,7 +81,7 @@ function OpenTableDialog<Answer, Data, T extends string>(
           columns={visibleColumns(tab.table, context)}
           rows={rows}
           rowKey={rowKey}
-          loading={loading && data === undefined}
+          load={{ loading: loading && data === undefined, error, refetch }}
           scrollMemory={scrollMemory}
         />
       </TabPanel>

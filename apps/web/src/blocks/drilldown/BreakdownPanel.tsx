@@ -30,14 +30,14 @@ const rowKey = (_row: CsvRow, index: number) => String(index);
 export function BreakdownPanel<Answer, Data, T extends string>(props: BreakdownPanelProps<Answer, Data, T>) {
   const { tabs, fields } = props;
   const [chosen, setChosen] = useState(tabs[0]?.id);
-  const { data, loading, refetch } = useLoaded(props.query(fields));
+  const { data, ...load } = useLoaded(props.query(fields));
   const tab = tabs.find((item) => item.id === chosen);
   if (!tab) return null;
   return (
     <DrillList
       of={{ table: tab.table, key: rowKey }}
       title={props.title}
-      list={{ data: data && props.rowsOf(data, tab.id), loading, refetch }}
+      list={{ ...load, data: data && props.rowsOf(data, tab.id) }}
       context={props.context}
       extra={props.extra}
       tabs={{ items: tabs, value: tab.id, onChange: setChosen }}

@@ -76,7 +76,7 @@ export function DrillList<Row extends CsvRow, T extends string = string>(props: 
         sort={sort}
         onSort={setSort}
         renderCell={rowViews(props, props.cell)}
-        loading={list.loading}
+        load={list}
         {...(props.emptyText === undefined ? {} : { emptyText: props.emptyText })}
       />
     </div>

@@ -1,5 +1,6 @@
 /** What a drill-down list is given: its tabs, its rows as loaded, its catalogue table and row keys. */
 import type { Table } from "@match-stats/stats";
+import type { TableLoad } from "../../ui/DataTable.tsx";
 import type { TabItem } from "../../ui/Tabs.tsx";
 
 /** Tabs above the table (Total and Average, the skill kinds): the owner shows the rows of the tab chosen. */
@@ -9,11 +10,12 @@ export interface ListTabs<T extends string> {
   readonly onChange: (value: T) => void;
 }
 
-/** The rows as a load gives them; without `refetch` (rows that came with the screen's record) no refresh. */
-export interface ListRows<Row> {
+/**
+ * The rows as a load gives them, with how the load went; without `refetch` (rows that came with the screen's
+ * record) no refresh.
+ */
+export interface ListRows<Row> extends TableLoad {
   readonly data: readonly Row[] | undefined;
-  readonly loading?: boolean;
-  readonly refetch?: () => void;
 }
 
 /** A list's catalogue table, and how its rows are keyed. */

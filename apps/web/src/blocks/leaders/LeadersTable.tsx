@@ -7,7 +7,7 @@ import { type Column, leadersTable, leaderTableRows } from "@match-stats/stats";
 import type { ReactNode } from "react";
 import { RouteLink } from "../../app/navigation.tsx";
 import { useT } from "../../i18n/i18n.ts";
-import { DataTable } from "../../ui/DataTable.tsx";
+import { DataTable, type TableLoad } from "../../ui/DataTable.tsx";
 import type { Sort } from "../../ui/sort-rows.ts";
 import { type LeaderRow, type LeadersState, leaderDestination } from "./leaders-state.ts";
 
@@ -15,7 +15,7 @@ interface LeadersTableProps {
   readonly label: string;
   readonly state: LeadersState;
   readonly rows: readonly LeaderRow[];
-  readonly loading: boolean;
+  readonly load: TableLoad;
   /** Turns the order round from the value's header; without it the value does not sort. */
   readonly onOrder?: (order: LeadersState["order"]) => void;
   readonly onEndReached?: () => void;
@@ -39,7 +39,7 @@ export function LeadersTable({
   label,
   state,
   rows,
-  loading,
+  load,
   onOrder,
   onEndReached,
   scrollMemory,
@@ -66,7 +66,7 @@ export function LeadersTable({
           onToggle: (row: LeaderRow) => picked.toggle(leaderKey(row)),
         }
       }
-      loading={loading}
+      load={load}
       emptyText={t("modes.none.leaders", { family: t(`modes.name.${state.mode}`) })}
       {...(onEndReached ? { onEndReached } : {})}
       {...(scrollMemory ? { scrollMemory } : {})}

@@ -62,7 +62,7 @@ export function LeadersTop({ scope, family: fixed }: LeadersTopProps) {
       {top.data && top.data.min_games > 0 && (
         <p className="leader-sample">{t("leaders.minShown", { count: top.data.min_games })}</p>
       )}
-      <LeadersTable label={label(table.title)} state={state} rows={rows} loading={top.loading} />
+      <LeadersTable label={label(table.title)} state={state} rows={rows} load={top} />
     </Panel>
   );
 }

@@ -92,7 +92,7 @@ export function EventMatches({ event }: { event: EventRow }) {
         sort={sort}
         onSort={setSort}
         renderCell={renderCell}
-        loading={matches.loading}
+        load={matches}
       />
       {opened && (
         <>

@@ -112,7 +112,7 @@ function HeadToHead({ a, b }: { a: number; b: number }) {
         <DrillList
           of={matchRows(names)}
           context={data && { modes: modesOf(data) }}
-          list={{ data: data?.matches, loading: answer.loading, refetch: answer.refetch }}
+          list={{ ...answer, data: data?.matches }}
           open={(row) => ({ to: "matchDetail", query: { match_id: row.match_id } })}
         />
       )}

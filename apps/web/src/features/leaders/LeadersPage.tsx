@@ -99,7 +99,11 @@ export function LeadersPage() {
           label={label(table.title)}
           state={state}
           rows={rows}
-          loading={list.isFetching && !list.isFetchingNextPage}
+          load={{
+            loading: list.isFetching && !list.isFetchingNextPage,
+            error: list.error,
+            refetch: () => void list.refetch(),
+          }}
           onOrder={(order) => change({ ...state, order })}
           onEndReached={loadMore}
           scrollMemory={scrollMemory}

@@ -102,7 +102,7 @@ function ResultList<F extends ListField>({
           onSort={list.changeSort}
           renderCell={viewCell(view)}
           onEndReached={list.loadMore}
-          loading={list.loading}
+          load={list}
           scrollMemory={list.scrollMemory}
         />
       </Panel>

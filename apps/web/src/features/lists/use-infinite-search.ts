@@ -109,6 +109,10 @@ export interface InfiniteSearch<Row> {
   readonly total: number | undefined;
   /** The first page is on its way. */
   readonly loading: boolean;
+  /** The last page asked for could not be loaded (its toast has said why). */
+  readonly error: unknown;
+  /** Asks the pages again, after a failure. */
+  readonly refetch: () => void;
   readonly sort: Sort | null;
   readonly changeSort: (sort: Sort | null) => void;
   /** Clears the sort and loads page 1 with a new request. */
@@ -151,6 +155,8 @@ export function useInfiniteSearch<F extends ListField>(
     rows: list.data?.pages.flatMap((page) => rowsOf(field, page)) ?? [],
     total,
     loading: list.isFetching && !list.isFetchingNextPage,
+    error: list.error,
+    refetch: () => void list.refetch(),
     sort,
     changeSort: startAgain,
     refresh: () => {

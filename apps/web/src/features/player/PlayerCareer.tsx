@@ -20,7 +20,7 @@ export function PlayerCareer({ playerId }: { playerId: number }) {
   return (
     <DrillList
       of={CAREER_ROWS}
-      list={{ data: answer.data?.stints, loading: answer.loading, refetch: answer.refetch }}
+      list={{ ...answer, data: answer.data?.stints }}
       open={(row) => ({
         to: "teamplayerData",
         query: { player_id: row.player_id, teamplayer_id: row.teamplayer_id },

@@ -36,12 +36,11 @@ const eventScreen = (teamId: number, row: HistoryEvent) => ({
 
 export function TeamHistory({ teamId }: { teamId: number }) {
   const answer = useLoaded(historyQuery({ field: "team", team_id: teamId }));
-  const list = { loading: answer.loading, refetch: answer.refetch };
   return (
     <>
       <DrillList
         of={EVENT_ROWS}
-        list={{ ...list, data: answer.data?.events }}
+        list={{ ...answer, data: answer.data?.events }}
         open={(row) => eventScreen(teamId, row)}
       />
       {answer.data && answer.data.events.length >= 2 && (
@@ -49,7 +48,7 @@ export function TeamHistory({ teamId }: { teamId: number }) {
       )}
       <DrillList
         of={ROSTER_ROWS}
-        list={{ ...list, data: answer.data?.stints }}
+        list={{ ...answer, data: answer.data?.stints }}
         open={(row) => ({
           to: "teamplayerData",
           query: { player_id: row.player_id, teamplayer_id: row.teamplayer_id },

@@ -18,6 +18,7 @@ export const MESSAGES = {
   "common.refreshNamed": "Refresh {name}",
   "common.goHome": "Go to the home page",
   "common.tryAgain": "Try again",
+  "table.failed": "{name} could not be loaded.",
   "error.network": "Network connection error, please try again later",
   "error.unavailable": "The statistics are briefly unavailable, please try again shortly",
   "error.screen.title": "Something went wrong",

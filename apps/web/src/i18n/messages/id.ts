@@ -18,6 +18,7 @@ export const ID: Dictionary = {
     "common.refreshNamed": "Muat ulang {name}",
     "common.goHome": "Ke halaman utama",
     "common.tryAgain": "Coba lagi",
+    "table.failed": "{name} tidak dapat dimuat.",
     "error.network": "Kesalahan koneksi jaringan, silakan coba lagi nanti",
     "error.unavailable": "Statistik sedang tidak tersedia sebentar, silakan coba lagi sesaat lagi",
     "error.screen.title": "Terjadi kesalahan",

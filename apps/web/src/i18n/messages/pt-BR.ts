@@ -18,6 +18,7 @@ export const PT_BR: Dictionary = {
     "common.refreshNamed": "Atualizar {name}",
     "common.goHome": "Ir para a página inicial",
     "common.tryAgain": "Tentar de novo",
+    "table.failed": "Não foi possível carregar {name}.",
     "error.network": "Erro de conexão com a rede, tente novamente mais tarde",
     "error.unavailable": "As estatísticas estão indisponíveis por um momento, tente novamente em instantes",
     "error.screen.title": "Algo deu errado",

@@ -18,6 +18,7 @@ export const TH: Dictionary = {
     "common.refreshNamed": "รีเฟรช {name}",
     "common.goHome": "ไปที่หน้าแรก",
     "common.tryAgain": "ลองอีกครั้ง",
+    "table.failed": "ไม่สามารถโหลด{name}ได้",
     "error.network": "การเชื่อมต่อเครือข่ายผิดพลาด โปรดลองอีกครั้งในภายหลัง",
     "error.unavailable": "สถิติไม่พร้อมใช้งานชั่วคราว โปรดลองอีกครั้งในอีกสักครู่",
     "error.screen.title": "เกิดข้อผิดพลาด",

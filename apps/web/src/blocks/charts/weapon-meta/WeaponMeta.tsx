@@ -22,7 +22,7 @@ import { useT } from "../../../i18n/i18n.ts";
 import { WeaponDialog } from "../../data-info/WeaponDialog.tsx";
 import { type Bar, BarChart } from "../BarChart.tsx";
 import { ChartFrame } from "../ChartFrame.tsx";
-import { changeBars, changeSummary, pickBars } from "./weapon-bars.ts";
+import { changeBars, changeSummary, defaultChange, eventsByTime, pickBars } from "./weapon-bars.ts";
 
 type Scope =
   | { readonly field: "season"; readonly season_id: number }
@@ -97,17 +97,14 @@ export function WeaponPicks({ scope, context }: { scope: Scope; context?: Column
   );
 }
 
-/** Which weapons rose and fell between two events of a season, the two most recent to begin with. */
+/** Which weapons rose and fell between two events of a season, two recent ones of one mode to begin with. */
 export function WeaponChange({ events }: { events: readonly EventRow[] }) {
-  const byTime = [...events].sort(
-    (a, b) => (a.start_time ?? 0) - (b.start_time ?? 0) || a.event_id - b.event_id,
-  );
+  const byTime = eventsByTime(events);
   const [picked, setPicked] = useState<{ from: number; to: number } | null>(null);
-  const from = picked?.from ?? byTime.at(-2)?.event_id;
-  const to = picked?.to ?? byTime.at(-1)?.event_id;
-  if (from === undefined || to === undefined) return null;
-  const choose = (side: "from" | "to", id: number) => setPicked({ from, to, [side]: id });
-  return <ChangeChart events={byTime} from={from} to={to} onChoose={choose} />;
+  const shown = picked ?? defaultChange(byTime);
+  if (!shown) return null;
+  const choose = (side: "from" | "to", id: number) => setPicked({ ...shown, [side]: id });
+  return <ChangeChart events={byTime} from={shown.from} to={shown.to} onChoose={choose} />;
 }
 
 interface ChangeChartProps {
@@ -147,24 +144,34 @@ function ChangeChart({ events, from, to, onChoose }: ChangeChartProps) {
         .filter(Boolean)
         .join(" ");
   // Each side offers every event but the other side's: the call refuses an event against itself.
-  const picker = (side: "from" | "to") => (
-    <span className="chart-control">
-      <label htmlFor={ids[side]}>{t(side === "from" ? "meta.from" : "meta.to")}</label>
-      <select
-        id={ids[side]}
-        value={side === "from" ? from : to}
-        onChange={(event) => onChoose(side, Number(event.target.value))}
-      >
-        {events
-          .filter((event) => event.event_id !== (side === "from" ? to : from))
-          .map((event) => (
-            <option key={event.event_id} value={event.event_id}>
-              {event.event_name}
-            </option>
-          ))}
-      </select>
-    </span>
-  );
+  // A closed select cuts a long name to its width, so the chosen name is drawn over it as text that wraps,
+  // and the select, transparent on top, still takes the taps and keys.
+  const picker = (side: "from" | "to") => {
+    const chosen = side === "from" ? from : to;
+    return (
+      <span className="chart-control chart-control-wide">
+        <label htmlFor={ids[side]}>{t(side === "from" ? "meta.from" : "meta.to")}</label>
+        <span className="chart-select">
+          <span className="chart-select-text" aria-hidden="true">
+            {events.find((event) => event.event_id === chosen)?.event_name}
+          </span>
+          <select
+            id={ids[side]}
+            value={chosen}
+            onChange={(event) => onChoose(side, Number(event.target.value))}
+          >
+            {events
+              .filter((event) => event.event_id !== (side === "from" ? to : from))
+              .map((event) => (
+                <option key={event.event_id} value={event.event_id}>
+                  {event.event_name}
+                </option>
+              ))}
+          </select>
+        </span>
+      </span>
+    );
+  };
   return (
     <>
       <ChartFrame
